@@ -1,0 +1,177 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import compress from '@fastify/compress'
+import helmet from '@fastify/helmet'
+import rateLimit from '@fastify/rate-limit'
+import fastifyStatic from '@fastify/static'
+import swagger from '@fastify/swagger'
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import type { Config } from './config.ts'
+import { openDatabase, type Database } from './db/client.ts'
+import { createCommsService } from './features/comms/comms.service.ts'
+import { registerCommsRoutes } from './features/comms/comms.routes.ts'
+import { createContentService } from './features/content/content.service.ts'
+import { registerContentRoutes } from './features/content/content.routes.ts'
+import { AppError, registerErrorHandler } from './http/errors.ts'
+import { createIndexHtml } from './http/index-html.ts'
+import { databaseRateLimitStore } from './http/rate-limit-store.ts'
+import { readBuildVersion, registerVersionCheck } from './http/version.ts'
+
+export interface BuildOptions {
+  /** An open database (tests pass their own fresh one); otherwise one is opened from the config. */
+  database?: Database
+  logger?: FastifyServerOptions['logger']
+  /** Overrides the build marker read from the web build (tests). */
+  version?: string
+}
+
+/** Content security policy the web app passes: everything from this origin, images also over https. */
+const CONTENT_SECURITY_POLICY = {
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    frameSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'self'"],
+  },
+}
+
+/**
+ * Builds the whole application — plugins, features, error handling, the web app — and never
+ * listens: server.ts does that, tests use `app.inject`.
+ */
+export async function buildApp(config: Config, opts: BuildOptions = {}) {
+  const database = opts.database ?? (await openDatabase(config))
+  const { db } = database
+  const version = opts.version ?? readBuildVersion(config.webDist)
+
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.logLevel },
+    disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  })
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  registerErrorHandler(app)
+
+  // The spec's client sends JSON as application/json-patch+json; forms may come url-encoded.
+  app.addContentTypeParser(
+    'application/json-patch+json',
+    { parseAs: 'string' },
+    app.getDefaultJsonParser('error', 'error'),
+  )
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))))
+  })
+
+  await app.register(helmet, {
+    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+    crossOriginEmbedderPolicy: false,
+    // Shared links and images may be shown by other sites (share cards).
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  })
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] })
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) })
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Clubhouse API',
+        version: '1.0.0',
+        description:
+          "The public API of a centre's site. Failures answer `{ ok: false, errorMsg, code, errors? }` with an honest HTTP status.",
+      },
+    },
+    transform: jsonSchemaTransform,
+  })
+  registerVersionCheck(app, version)
+
+  const content = createContentService(db, { ttlMs: config.settingsTtlMs })
+  const comms = createCommsService(db)
+  const services = { content, comms }
+
+  registerContentRoutes(app, content)
+  registerCommsRoutes(app, comms)
+
+  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger())
+  app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger())
+
+  const indexHtml = createIndexHtml({
+    webDist: config.webDist,
+    publicUrl: config.publicUrl,
+    version,
+    content,
+  })
+  const uploadsDir = path.join(config.dataDir, 'uploads')
+  fs.mkdirSync(uploadsDir, { recursive: true })
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    dotfiles: 'deny',
+    cacheControl: false,
+    setHeaders: (reply) => void reply.header('cache-control', 'public, max-age=86400'),
+  })
+  if (fs.existsSync(path.join(config.webDist, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      dotfiles: 'ignore',
+      cacheControl: false,
+      allowedPath: (pathname) => pathname !== '/index.html' && !pathname.startsWith('/.vite'),
+      // Hashed assets never change under their name; everything else is revalidated hourly.
+      setHeaders: (reply, filePath) =>
+        void reply.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=3600',
+        ),
+    })
+  }
+
+  app.setNotFoundHandler(async (req, reply) => {
+    const pathname = req.url.split('?')[0] ?? '/'
+    const isPage =
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      !pathname.startsWith('/api/') &&
+      pathname !== '/api' &&
+      !pathname.startsWith('/uploads/') &&
+      !pathname.startsWith('/assets/')
+    if (isPage) return indexHtml.send(req, reply)
+    throw new AppError('not_found', `There is nothing at ${req.method} ${pathname}.`)
+  })
+
+  app.decorate('services', services)
+  app.decorate('database', database)
+  app.decorate('indexHtml', indexHtml)
+  if (!opts.database) app.addHook('onClose', () => database.close())
+  return app
+}
+
+export type Services = {
+  content: ReturnType<typeof createContentService>
+  comms: ReturnType<typeof createCommsService>
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services
+    database: Database
+    indexHtml: ReturnType<typeof createIndexHtml>
+  }
+}
+
+export type App = FastifyInstance

@@ -1,0 +1,4 @@
+// Every table of the database, gathered for Drizzle and drizzle-kit.
+export * from '../features/content/content.tables.ts'
+export * from '../features/comms/comms.tables.ts'
+export * from '../http/rate-limit.tables.ts'

@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { buildApp, type App } from '../app.ts'
+import { loadConfig, type Config } from '../config.ts'
+import { openDatabase } from '../db/client.ts'
+import { seedDemoCentre } from '../db/seed/index.ts'
+
+export type DatabaseKind = 'pglite' | 'postgres'
+
+/** API tests run on the embedded database always, and on PostgreSQL too when TEST_DATABASE_URL is set. */
+export function testDatabaseKinds(): DatabaseKind[] {
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']
+}
+
+/** Creates a fresh, empty PostgreSQL database on the TEST_DATABASE_URL server; drop() removes it. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL
+  if (!base) throw new Error('TEST_DATABASE_URL is not set')
+  const name = `cz_test_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: base })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(base)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base })
+      await c.connect()
+      await c.query(`drop database if exists ${name} with (force)`)
+      await c.end()
+    },
+  }
+}
+
+export interface TestApp {
+  app: App
+  config: Config
+  close: () => Promise<void>
+}
+
+/**
+ * A whole app on a fresh database and data folder, seeded with the demo centre unless told
+ * otherwise. Close it after the test: the database and folder are removed.
+ */
+export async function buildTestApp(
+  kind: DatabaseKind,
+  opts: { seed?: boolean; version?: string; env?: Record<string, string> } = {},
+): Promise<TestApp> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cz-test-'))
+  const pgDb = kind === 'postgres' ? await createPostgresDatabase() : undefined
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://test.local',
+    WEB_DIST: path.join(dataDir, 'no-web-build'),
+    ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
+    ...opts.env,
+  })
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: pgDb ? dataDir : 'memory://',
+  })
+  const app = await buildApp(config, {
+    database,
+    logger: false,
+    ...(opts.version ? { version: opts.version } : {}),
+  })
+  if (opts.seed !== false) await seedDemoCentre(app.services, dataDir)
+  await app.ready()
+  return {
+    app,
+    config,
+    close: async () => {
+      await app.close()
+      await database.close()
+      await pgDb?.drop()
+      await fs.rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}

@@ -1,0 +1,131 @@
+// What every journey needs: Debian's Chromium, a page on the server under test at a phone or desktop
+// width that records console errors and failed requests, the accessibility check, and screenshots.
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { AxeBuilder } from '@axe-core/playwright'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { inject } from 'vitest'
+
+/** The two widths every page is checked at: a small phone and a laptop. */
+export const widths = { phone: 360, desktop: 1280 } as const
+
+const screensDir = fileURLToPath(new URL('../../test-results/screens', import.meta.url))
+
+/**
+ * Starts headless Chromium. Playwright gives it a new empty profile folder and removes it on close.
+ * Without the background-networking flags Chromium keeps trying to reach Google, which a closed
+ * network refuses.
+ */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  })
+}
+
+export interface OpenPage {
+  page: Page
+  context: BrowserContext
+  /** Console errors and uncaught exceptions, in order. */
+  consoleErrors: string[]
+  /** Requests that got no answer, and answers with a 5xx status. */
+  failedRequests: string[]
+  close(): Promise<void>
+}
+
+/**
+ * Opens a page in a context of its own (own cookies and storage; axe needs a context made by
+ * `browser.newContext()`), sized to `width`, with the browser's language set to `locale` (the site
+ * speaks en-US and es-ES) and relative URLs resolved against the server.
+ */
+export async function newPage(
+  browser: Browser,
+  {
+    width,
+    locale = 'en-US',
+    baseURL = inject('baseUrl'),
+  }: { width: number; locale?: 'en-US' | 'es-ES'; baseURL?: string },
+): Promise<OpenPage> {
+  const context = await browser.newContext({
+    baseURL,
+    locale,
+    viewport: { width, height: width < 600 ? 780 : 800 },
+  })
+  context.setDefaultTimeout(15_000)
+  const page = await context.newPage()
+
+  const consoleErrors: string[] = []
+  const failedRequests: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text())
+  })
+  page.on('pageerror', (error) => consoleErrors.push(`Uncaught: ${error.message}`))
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText ?? 'failed'
+    // A navigation cancels requests still in flight; that is the browser's doing, not a fault.
+    if (reason === 'net::ERR_ABORTED') return
+    failedRequests.push(`${request.method()} ${request.url()}: ${reason}`)
+  })
+  page.on('response', (response) => {
+    if (response.status() >= 500) {
+      failedRequests.push(`${response.request().method()} ${response.url()}: ${response.status()}`)
+    }
+  })
+
+  return { page, context, consoleErrors, failedRequests, close: () => context.close() }
+}
+
+/**
+ * Fails when the page printed console errors or had requests fail. `allow` lists patterns for
+ * errors a journey provokes on purpose (a wrong password answers 401 and Chromium logs it).
+ */
+export function expectNoPageErrors(open: OpenPage, { allow = [] }: { allow?: RegExp[] } = {}) {
+  const unexpected = [...open.consoleErrors, ...open.failedRequests].filter(
+    (problem) => !allow.some((pattern) => pattern.test(problem)),
+  )
+  if (unexpected.length > 0) {
+    throw new Error(`${open.page.url()} had errors:\n${unexpected.map((p) => `  - ${p}`).join('\n')}`)
+  }
+}
+
+/**
+ * Runs axe (WCAG 2.2 A and AA rules) on the page as it is now and fails with a readable list of
+ * serious and critical violations. `exclude` takes selectors of parts not ours to fix.
+ */
+export async function expectNoSeriousAxeViolations(
+  page: Page,
+  { exclude = [] }: { exclude?: string[] } = {},
+) {
+  let axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+  for (const selector of exclude) axe = axe.exclude(selector)
+  const { violations } = await axe.analyze()
+
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  if (serious.length === 0) return
+  const report = serious.map((v) => {
+    const targets = v.nodes.slice(0, 5).map((node) => `      ${node.target.join(' ')}`)
+    if (v.nodes.length > 5) targets.push(`      … and ${v.nodes.length - 5} more`)
+    return [`  - ${v.id} (${v.impact}): ${v.help}`, `    ${v.helpUrl}`, ...targets].join('\n')
+  })
+  throw new Error(
+    `${page.url()} has ${serious.length} serious accessibility violation(s):\n${report.join('\n')}`,
+  )
+}
+
+/** Saves a full-page screenshot to test-results/screens/<name>.png for a person to look at. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(screensDir, { recursive: true })
+  const path = join(screensDir, `${name.replace(/[^\w.-]+/g, '-')}.png`)
+  await page.screenshot({ path, fullPage: true })
+  return path
+}

@@ -1,0 +1,165 @@
+// Before the journeys: build the web app when its build is missing or stale, then start one server
+// on a free port with a fresh data folder and the embedded database, as `npm start` does for a
+// newcomer. Journeys read its address with `inject('baseUrl')`. Afterwards: stop it, remove the folder.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { TestProject } from 'vitest/node'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Address of the server under test, such as http://127.0.0.1:41234 (no trailing slash). */
+    baseUrl: string
+  }
+}
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
+const webDir = join(repoRoot, 'apps/web')
+const builtIndex = join(webDir, 'dist/index.html')
+// What the web build is made of; a newer file here than dist/index.html means the build is stale.
+const webSources = [
+  join(webDir, 'src'),
+  join(webDir, 'public'),
+  join(webDir, 'index.html'),
+  join(webDir, 'vite.config.ts'),
+  join(webDir, 'package.json'),
+  join(repoRoot, 'packages/contract/src'),
+]
+const serverLog = join(repoRoot, 'test-results/e2e-server.log')
+const readyPath = '/api/czconfigs/main-settings'
+const readyTimeoutMs = 90_000
+
+export default async function setup(project: TestProject) {
+  buildWebIfStale()
+
+  const port = await findFreePort()
+  const baseUrl = `http://127.0.0.1:${port}`
+  const dataDir = mkdtempSync(join(tmpdir(), 'clubhouse-e2e-'))
+  const server = startServer({ port, dataDir, baseUrl })
+
+  const stop = async () => {
+    await stopServer(server.child)
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  // Should the test runner die without running teardown, do not leave a server behind.
+  const killOnExit = () => server.child.kill('SIGKILL')
+  process.once('exit', killOnExit)
+
+  try {
+    await waitUntilReady(baseUrl, server.child)
+  } catch (error) {
+    console.error(`\nThe server did not start. Its output:\n${server.output() || '(none)'}\n`)
+    await stop()
+    throw error
+  }
+
+  project.provide('baseUrl', baseUrl)
+
+  return async () => {
+    process.off('exit', killOnExit)
+    await stop()
+  }
+}
+
+function buildWebIfStale() {
+  const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0
+  const changedAt = Math.max(0, ...webSources.map(newestChange))
+  if (builtAt > 0 && builtAt >= changedAt) return
+
+  console.log(builtAt ? 'Web sources changed; rebuilding the web app.' : 'Building the web app.')
+  const build = spawnSync('npm', ['run', 'build', '-w', '@clubhouse/web'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  })
+  if (build.status !== 0) throw new Error(`Building the web app failed (exit code ${build.status}).`)
+}
+
+/** Latest modification time of a file or of anything inside a folder; 0 when it does not exist. */
+function newestChange(path: string): number {
+  if (!existsSync(path)) return 0
+  const stat = statSync(path)
+  if (!stat.isDirectory()) return stat.mtimeMs
+  let newest = stat.mtimeMs
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist') continue
+    newest = Math.max(newest, newestChange(join(path, entry)))
+  }
+  return newest
+}
+
+function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      probe.close(() => (port ? resolve(port) : reject(new Error('No free port found.'))))
+    })
+  })
+}
+
+function startServer({ port, dataDir, baseUrl }: { port: number; dataDir: string; baseUrl: string }) {
+  // The embedded database and no mail server: drop what the caller's environment may point elsewhere.
+  const env: NodeJS.ProcessEnv = { ...process.env }
+  delete env.DATABASE_URL
+  delete env.SMTP_URL
+  Object.assign(env, { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: baseUrl })
+
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+
+  // Everything the server prints goes to test-results/e2e-server.log; the start is kept in memory
+  // too, to be shown when the server does not come up.
+  mkdirSync(join(repoRoot, 'test-results'), { recursive: true })
+  const log = createWriteStream(serverLog)
+  const chunks: string[] = []
+  let kept = 0
+  const record = (chunk: Buffer) => {
+    log.write(chunk)
+    if (kept < 200_000) {
+      chunks.push(chunk.toString())
+      kept += chunk.length
+    }
+  }
+  child.stdout?.on('data', record)
+  child.stderr?.on('data', record)
+  child.once('exit', () => log.end())
+
+  return { child, output: () => chunks.join('') }
+}
+
+async function waitUntilReady(baseUrl: string, child: ChildProcess) {
+  const deadline = Date.now() + readyTimeoutMs
+  let lastProblem = 'no answer yet'
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`The server exited (${child.exitCode ?? child.signalCode}) before it was ready.`)
+    }
+    try {
+      const response = await fetch(baseUrl + readyPath, { signal: AbortSignal.timeout(5_000) })
+      if (response.status === 200) return
+      lastProblem = `GET ${readyPath} answered ${response.status}`
+    } catch (error) {
+      lastProblem = error instanceof Error ? error.message : String(error)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`The server was not ready within ${readyTimeoutMs / 1000} s (${lastProblem}).`)
+}
+
+/** Asks the server to close (SIGTERM), and kills it if it has not within ten seconds. */
+async function stopServer(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  child.kill('SIGTERM')
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
+  await exited
+  clearTimeout(timer)
+}

@@ -1,0 +1,87 @@
+import { z } from 'zod'
+
+/**
+ * One API route of the spec: method, path (Fastify style, `:param`), input schemas and the
+ * success answer. The server registers it, the web client calls it, the OpenAPI document lists it.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
+
+export interface RouteDef<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod
+  path: string
+  summary: string
+  tags: string[]
+  params?: P
+  query?: Q
+  body?: B
+  response: R
+  /** 'customer' routes need a bearer token; the server checks it against any customer id in the path. */
+  auth?: 'none' | 'optional' | 'customer'
+  /** Rate-limited routes (login, reset, registration, info request, payments). */
+  rateLimit?: { max: number; timeWindow: string }
+}
+
+export function defineRoute<
+  P extends z.ZodType = z.ZodUndefined,
+  Q extends z.ZodType = z.ZodUndefined,
+  B extends z.ZodType = z.ZodUndefined,
+  R extends z.ZodType = z.ZodType,
+>(def: RouteDef<P, Q, B, R>): RouteDef<P, Q, B, R> {
+  return def
+}
+
+export type RouteParams<T> = T extends RouteDef<infer P, z.ZodType, z.ZodType, z.ZodType> ? z.input<P> : never
+export type RouteQuery<T> = T extends RouteDef<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never
+export type RouteBody<T> = T extends RouteDef<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.input<B> : never
+export type RouteResponse<T> =
+  T extends RouteDef<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never
+
+// ---------------------------------------------------------------------------------------------
+// Answer shapes of the spec
+
+/** Every failure: `errorMsg` is safe to show, `code` a stable machine word, `errors` per form field. */
+export const ErrorBody = z
+  .object({
+    ok: z.literal(false),
+    errorMsg: z.string().min(1),
+    code: z.string().regex(/^[a-z][a-z0-9_]*$/),
+    errors: z.record(z.string(), z.string()).optional(),
+  })
+  .strict()
+export type ErrorBody = z.infer<typeof ErrorBody>
+
+/** `{ ok: true, ...shape }`: the spec's success envelope with named members. */
+export function envelope<S extends z.ZodRawShape>(shape: S) {
+  return z.object({ ok: z.literal(true), ...shape }).strict()
+}
+
+/** `{ ok, data }` */
+export const okData = <T extends z.ZodType>(data: T) => envelope({ data })
+/** `{ ok, model }` */
+export const okModel = <T extends z.ZodType>(model: T) => envelope({ model })
+/** `{ ok, data, totalCount }`: one page of a list and the size of the whole list. */
+export const okPage = <T extends z.ZodType>(item: T) =>
+  envelope({ data: z.array(item), totalCount: z.number().int().nonnegative() })
+/** `{ ok }` alone. */
+export const okOnly = () => envelope({})
+
+/**
+ * `{ ok, errorMsg, model }`: answers where the spec reads an outcome from one body, such as login
+ * (`ok: false` with a message and a redirect flag is an expected outcome, not an HTTP failure).
+ */
+export const okErrorModel = <T extends z.ZodType>(model: T) =>
+  z
+    .object({
+      ok: z.boolean(),
+      errorMsg: z.string().nullable().optional(),
+      model: model.nullable(),
+    })
+    .strict()
+
+/** `{ rowData }`: the AG Grid server-side row model answer used by some list calls. */
+export const rowData = <T extends z.ZodType>(row: T) => z.object({ rowData: z.array(row) }).strict()

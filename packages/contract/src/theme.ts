@@ -1,0 +1,53 @@
+import type { MainSettings } from './content.ts'
+
+/** Relative luminance of an sRGB colour (WCAG 2). */
+function luminance(hex: string): number {
+  const full = hex.length === 4 ? `#${hex[1]}${hex[1]}${hex[2]}${hex[2]}${hex[3]}${hex[3]}` : hex
+  const channel = (i: number) => {
+    const c = parseInt(full.slice(i, i + 2), 16) / 255
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+  }
+  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5)
+}
+
+export function contrastRatio(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number]
+  return (hi + 0.05) / (lo + 0.05)
+}
+
+export const DARK_TEXT = '#111827'
+export const LIGHT_TEXT = '#ffffff'
+
+/** White or dark text, whichever reads better on `background`. */
+export function readableTextOn(background: string): string {
+  return contrastRatio(background, LIGHT_TEXT) >= contrastRatio(background, DARK_TEXT)
+    ? LIGHT_TEXT
+    : DARK_TEXT
+}
+
+export const SYSTEM_FONT_STACK =
+  "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif"
+
+/** The theme as CSS custom properties, from the centre's settings (server head and web app alike). */
+export function themeVariables(
+  s: Pick<MainSettings, 'buttonColor' | 'footerColor' | 'fontFamily'>,
+): Record<string, string> {
+  const font = s.fontFamily.trim()
+  return {
+    '--cz-button': s.buttonColor,
+    '--cz-button-text': readableTextOn(s.buttonColor),
+    '--cz-footer': s.footerColor,
+    '--cz-footer-text': readableTextOn(s.footerColor),
+    '--cz-font': font
+      ? `${/[\s,'"]/.test(font) ? font : `'${font}'`}, ${SYSTEM_FONT_STACK}`
+      : SYSTEM_FONT_STACK,
+  }
+}
+
+/** `:root{...}` for a <style> element. Values come from validated settings (colours are #hex). */
+export function themeCss(s: Pick<MainSettings, 'buttonColor' | 'footerColor' | 'fontFamily'>): string {
+  const vars = Object.entries(themeVariables(s))
+    .map(([k, v]) => `${k}:${v.replace(/[<>{};]/g, '')}`)
+    .join(';')
+  return `:root{${vars}}`
+}
