@@ -1,14 +1,11 @@
 // `npm run bench`: requests per second and latency of the main endpoints beside a bare Fastify
-// route on the same machine, as ratios. Runs on the embedded database, or on PostgreSQL when
+// route on the same machine, as ratios. The servers run in a child process so the load generator
+// does not share their event loop. Runs on the embedded database, or on PostgreSQL when
 // BENCH_DATABASE_URL is set. BENCH_SECONDS (default 5) and BENCH_CONNECTIONS (default 50) tune it.
-import fs from 'node:fs/promises'
+import { fork } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
 import os from 'node:os'
-import path from 'node:path'
 import autocannon from 'autocannon'
-import Fastify from 'fastify'
-import { buildApp } from '../src/app.ts'
-import { loadConfig } from '../src/config.ts'
-import { seedDemoCentre } from '../src/db/seed/index.ts'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
@@ -22,34 +19,34 @@ interface Result {
 }
 
 async function measure(name: string, url: string, headers: Record<string, string> = {}): Promise<Result> {
+  await autocannon({ url, connections, duration: 1, headers }) // warm up the route's code paths
   const r = await autocannon({ url, connections, duration: seconds, headers })
   const errors = r.errors + r.timeouts + r.non2xx
   return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors }
 }
 
-const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cz-bench-'))
-const config = loadConfig({
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
-  ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+const child = fork(fileURLToPath(new URL('./bench-servers.ts', import.meta.url)), {
+  execArgv: ['--import', 'tsx'],
+  env: { ...process.env },
 })
-const app = await buildApp(config, { logger: false })
-await seedDemoCentre(app.services, dataDir)
-const appUrl = await app.listen({ port: 0, host: '127.0.0.1' })
-
-const bare = Fastify()
-bare.get('/bare', async () => ({ ok: true, data: { hello: 'world' } }))
-const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' })
+const { appUrl, bareUrl, database } = await new Promise<{
+  appUrl: string
+  bareUrl: string
+  database: string
+}>((resolve, reject) => {
+  child.once('message', (m) => resolve(m as { appUrl: string; bareUrl: string; database: string }))
+  child.once('exit', (code) => reject(new Error(`bench servers exited with ${code}`)))
+})
 
 console.log(
-  `database: ${app.database.kind}; ${connections} connections, ${seconds} s per endpoint; ${os.cpus().length} cores`,
+  `database: ${database}; ${connections} connections, ${seconds} s per endpoint; ${os.cpus().length} cores`,
 )
 const results: Result[] = []
 results.push(await measure('bare Fastify route', `${bareUrl}/bare`))
 results.push(await measure('GET /api/czconfigs/main-settings', `${appUrl}/api/czconfigs/main-settings`))
-results.push(await measure('GET /api/czconfigs/legal-settings', `${appUrl}/api/czconfigs/legal-settings`))
 results.push(await measure('GET /api/czconfigs/template', `${appUrl}/api/czconfigs/template`))
-results.push(await measure('GET / (filled index.html)', `${appUrl}/`))
+results.push(await measure('GET /api/czconfigs/legal-settings', `${appUrl}/api/czconfigs/legal-settings`))
+results.push(await measure('GET / (index.html filled in)', `${appUrl}/`))
 
 const base = results[0]!.rps
 console.log('')
@@ -71,7 +68,4 @@ for (const r of results) {
     String(r.errors).padStart(7),
   )
 }
-
-await app.close()
-await bare.close()
-await fs.rm(dataDir, { recursive: true, force: true })
+child.kill('SIGTERM')

@@ -69,6 +69,8 @@ describe.each(testDatabaseKinds())('the API on %s', (kind) => {
     const res = await t.app.inject({ method: 'GET', url: '/api/czconfigs/main-settings' })
     expect(res.headers['content-security-policy']).toContain("script-src 'self'")
     expect(res.headers['x-content-type-options']).toBe('nosniff')
+    const page = await t.app.inject({ method: 'GET', url: '/privacy' })
+    expect(page.headers['content-security-policy']).toContain("object-src 'none'")
   })
 
   it('compresses large answers for clients that accept it', async () => {

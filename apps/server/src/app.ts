@@ -1,8 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import compress from '@fastify/compress'
-import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
 import swagger from '@fastify/swagger'
@@ -16,6 +15,7 @@ import { registerContentRoutes } from './features/content/content.routes.ts'
 import { AppError, registerErrorHandler } from './http/errors.ts'
 import { createIndexHtml } from './http/index-html.ts'
 import { databaseRateLimitStore } from './http/rate-limit-store.ts'
+import { registerSecurityHeaders } from './http/security-headers.ts'
 import { readBuildVersion, registerVersionCheck } from './http/version.ts'
 
 export interface BuildOptions {
@@ -24,24 +24,6 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger']
   /** Overrides the build marker read from the web build (tests). */
   version?: string
-}
-
-/** Content security policy the web app passes: everything from this origin, images also over https. */
-const CONTENT_SECURITY_POLICY = {
-  useDefaults: false,
-  directives: {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-    fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
-    frameSrc: ["'self'"],
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-    frameAncestors: ["'self'"],
-  },
 }
 
 /**
@@ -55,7 +37,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
 
   const app = Fastify({
     logger: opts.logger ?? { level: config.logLevel },
-    disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
+    logController: new LogController({
+      disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
+    }),
     bodyLimit: 1024 * 1024,
     trustProxy: true,
   })
@@ -73,12 +57,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
     done(null, Object.fromEntries(new URLSearchParams(String(body))))
   })
 
-  await app.register(helmet, {
-    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
-    crossOriginEmbedderPolicy: false,
-    // Shared links and images may be shown by other sites (share cards).
-    crossOriginResourcePolicy: { policy: 'same-site' },
-  })
+  registerSecurityHeaders(app)
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] })
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) })
   await app.register(swagger, {

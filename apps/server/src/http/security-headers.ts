@@ -1,0 +1,53 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { FastifyInstance } from 'fastify'
+import helmet, { type HelmetOptions } from 'helmet'
+
+/** Content security policy the web app passes: everything from this origin, images also over https. */
+export const CONTENT_SECURITY_POLICY = {
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    frameSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'self'"],
+  },
+}
+
+const OPTIONS: HelmetOptions = {
+  contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+  crossOriginEmbedderPolicy: false,
+  // Images and shared pages may be shown by other sites (share cards).
+  crossOriginResourcePolicy: { policy: 'same-site' },
+}
+
+/**
+ * helmet's headers, worked out once. They do not depend on the request, and running helmet's
+ * middleware per request halved the throughput of the settings routes (see `npm run bench`).
+ */
+export function computeSecurityHeaders(options: HelmetOptions = OPTIONS): Record<string, string> {
+  const headers: Record<string, string> = {}
+  const res = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value)
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()]
+    },
+  }
+  helmet(options)({} as IncomingMessage, res as unknown as ServerResponse, () => {})
+  return headers
+}
+
+export function registerSecurityHeaders(app: FastifyInstance) {
+  const headers = computeSecurityHeaders()
+  app.addHook('onRequest', async (_req, reply) => {
+    reply.headers(headers)
+  })
+}
