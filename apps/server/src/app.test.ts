@@ -124,7 +124,7 @@ describe('the web app', () => {
     const settings = (await t.app.inject({ method: 'GET', url: '/api/czconfigs/main-settings' })).json().data
     expect(html).toContain(`<title>Política de privacidad · ${escaped(settings.name)}</title>`)
     expect(html).toContain(`--cz-button:${settings.buttonColor}`)
-    expect(html).toContain('<html lang="es"')
+    expect(html).toContain('<html lang="es-ES"')
     const boot = /<script type="application\/json" id="clubhouse-boot">(.*?)<\/script>/s.exec(html)
     expect(JSON.parse(boot![1]!)).toMatchObject({ language: 'es-ES', settings: { name: settings.name } })
     expect(html).toContain(`<link rel="preload" as="image" href="${settings.headerImage}"`)
@@ -134,7 +134,7 @@ describe('the web app', () => {
   it('renders the page in the language stored by the web app', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/privacy', headers: { cookie: 'cz-lang=en-US' } })
     expect(res.body).toContain('<title>Privacy policy · ')
-    expect(res.body).toContain('<html lang="en"')
+    expect(res.body).toContain('<html lang="en-US"')
   })
 
   it('answers any page path with the app (client routing), the home page titled with the centre name', async () => {

@@ -126,4 +126,3 @@ export const BootData = z.object({
   settings: MainSettings,
 })
 export type BootData = z.infer<typeof BootData>
-export const BOOT_ELEMENT_ID = 'clubhouse-boot'

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { Locale } from './constants.ts'
 
 /**
  * The spec's enumerations, each once: a frozen name → value map and the zod schema of its values.
@@ -6,12 +7,7 @@ import { z } from 'zod'
  * one source.
  */
 
-export const Locale = ['en-US', 'es-ES'] as const
-export type Locale = (typeof Locale)[number]
 export const LocaleSchema = z.enum(Locale)
-/** The stored language defaults to Spanish; culture (number and date formats) defaults to en-US. */
-export const DEFAULT_LANGUAGE: Locale = 'es-ES'
-export const DEFAULT_CULTURE: Locale = 'en-US'
 
 /** Shop list order. */
 export const ProductSort = { ByNew: 1, ByPriceAsc: 2, ByPriceDesc: 3 } as const

@@ -2,11 +2,24 @@ export * from './http.ts'
 export * from './enums.ts'
 export * from './content.ts'
 export * from './comms.ts'
-export * from './headers.ts'
-export * from './theme.ts'
+export * from './constants.ts'
+export * from './grid.ts'
+export * from './shop.ts'
+export * from './blog.ts'
+export * from './home.ts'
 
 import { contentRoutes } from './content.ts'
 import { commsRoutes } from './comms.ts'
+import { productRoutes, shopRoutes } from './shop.ts'
+import { blogRoutes } from './blog.ts'
+import { homeRoutes } from './home.ts'
 
 /** Every route of the API, for the server's registration and the OpenAPI document. */
-export const allRoutes = { ...contentRoutes, ...commsRoutes }
+export const allRoutes = {
+  ...contentRoutes,
+  ...commsRoutes,
+  ...shopRoutes,
+  ...productRoutes,
+  ...blogRoutes,
+  ...homeRoutes,
+}

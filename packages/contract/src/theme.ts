@@ -1,4 +1,9 @@
-import type { MainSettings } from './content.ts'
+/** The settings the theme is made from (MainSettings has them). */
+interface ThemeSettings {
+  buttonColor: string
+  footerColor: string
+  fontFamily: string
+}
 
 /** Relative luminance of an sRGB colour (WCAG 2). */
 function luminance(hex: string): number {
@@ -29,9 +34,7 @@ export const SYSTEM_FONT_STACK =
   "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif"
 
 /** The theme as CSS custom properties, from the centre's settings (server head and web app alike). */
-export function themeVariables(
-  s: Pick<MainSettings, 'buttonColor' | 'footerColor' | 'fontFamily'>,
-): Record<string, string> {
+export function themeVariables(s: ThemeSettings): Record<string, string> {
   const font = s.fontFamily.trim()
   return {
     '--cz-button': s.buttonColor,
@@ -45,7 +48,7 @@ export function themeVariables(
 }
 
 /** `:root{...}` for a <style> element. Values come from validated settings (colours are #hex). */
-export function themeCss(s: Pick<MainSettings, 'buttonColor' | 'footerColor' | 'fontFamily'>): string {
+export function themeCss(s: ThemeSettings): string {
   const vars = Object.entries(themeVariables(s))
     .map(([k, v]) => `${k}:${v.replace(/[<>{};]/g, '')}`)
     .join(';')

@@ -21,7 +21,7 @@ export interface PageMeta {
   description?: string
   /** Image worth preloading and showing on share cards. */
   image?: string
-  /** Source path of the page's lazy module in the web build's manifest (e.g. 'src/pages/legal.tsx'). */
+  /** Source path of the page's lazy module in the web build's manifest (e.g. 'src/app/routes/legal-page.tsx'). */
   module?: string
 }
 
@@ -35,27 +35,27 @@ interface StaticPage {
 
 /** Static routes of the site with their titles; pages with data (products, posts) resolve their own. */
 const STATIC_PAGES: StaticPage[] = [
-  { match: /^\/$/, image: (s) => s.headerImage, module: 'src/pages/home-page.tsx' },
+  { match: /^\/$/, image: (s) => s.headerImage, module: 'src/app/routes/home-page.tsx' },
   {
     match: /^\/privacy$/,
     title: { 'en-US': 'Privacy policy', 'es-ES': 'Política de privacidad' },
     image: (s) => s.headerImage,
-    module: 'src/pages/legal-page.tsx',
+    module: 'src/app/routes/legal-page.tsx',
   },
   {
     match: /^\/wayver$/,
     title: { 'en-US': 'Waiver and release', 'es-ES': 'Exención de responsabilidad' },
-    module: 'src/pages/legal-page.tsx',
+    module: 'src/app/routes/legal-page.tsx',
   },
   {
     match: /^\/generalConditions$/,
     title: { 'en-US': 'General conditions', 'es-ES': 'Condiciones generales' },
-    module: 'src/pages/legal-page.tsx',
+    module: 'src/app/routes/legal-page.tsx',
   },
   {
     match: /^\/cookies$/,
     title: { 'en-US': 'Cookie policy', 'es-ES': 'Política de cookies' },
-    module: 'src/pages/legal-page.tsx',
+    module: 'src/app/routes/legal-page.tsx',
   },
   { match: /^\/shop$/, title: { 'en-US': 'Shop', 'es-ES': 'Tienda' } },
   { match: /^\/blog$/, title: { 'en-US': 'Blog', 'es-ES': 'Blog' } },
@@ -180,7 +180,7 @@ export function createIndexHtml(opts: {
       .join('\n    ')
     return template
       .replace(HEAD_MARKER, head)
-      .replace(/<html lang="[^"]*"/, `<html lang="${locale.slice(0, 2)}"`)
+      .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
   }
 
   /** Sends the page, or a plain explanation when the web app has not been built. */

@@ -1,0 +1,295 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { getLoginPrompt } from '../../lib/login-prompt.ts'
+import { reloadPage } from '../../lib/reload.ts'
+import { getLanguage, saveCart, saveSession, setLanguage, StorageKey } from '../../lib/storage.ts'
+import { fakeServer } from '../../test/fake-server.ts'
+import { jsonResponse, renderWithApp } from '../../test/render.tsx'
+import { AppRoutes } from '../router.tsx'
+
+const posts = [
+  { id: 3, title: 'Summer padel camp', name: 'Laura', created: '2025-05-01T10:00:00Z', image: null },
+  { id: 2, title: 'New yoga timetable', name: 'Marc', created: '2025-04-20T10:00:00Z', image: null },
+]
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {})
+})
+
+const mainMenu = () => screen.getByRole('navigation', { name: 'Main menu' })
+
+describe('the main menu', () => {
+  it('offers Shop, Book, Account and Login to a visitor of a centre with a shop', async () => {
+    fakeServer()
+    renderWithApp(<AppRoutes />, { settings: { hasShop: true } })
+
+    const menu = mainMenu()
+    expect(within(menu).getByRole('link', { name: 'Shop' }).getAttribute('href')).toBe('/shop')
+    expect(within(menu).getByRole('link', { name: 'Book' }).getAttribute('href')).toBe('/bookingtypes')
+    expect(within(menu).getByRole('button', { name: 'Account' })).toBeTruthy()
+    expect(within(menu).getByRole('button', { name: 'Login' })).toBeTruthy()
+  })
+
+  it('hides Shop when the centre has no shop', () => {
+    fakeServer()
+    renderWithApp(<AppRoutes />, { settings: { hasShop: false } })
+
+    expect(within(mainMenu()).queryByRole('link', { name: 'Shop' })).toBeNull()
+    expect(within(mainMenu()).getByRole('link', { name: 'Book' })).toBeTruthy()
+  })
+
+  it('shows Blog only when there are posts', async () => {
+    fakeServer({ '/api/cztextblocks/list-with-users': () => jsonResponse(posts) })
+    renderWithApp(<AppRoutes />)
+
+    expect(await within(mainMenu()).findByRole('link', { name: 'Blog' })).toBeTruthy()
+    expect((await screen.findByRole('link', { name: 'Summer padel camp' })).getAttribute('href')).toBe(
+      '/post/3',
+    )
+  })
+
+  it('leaves Blog out and logs when the posts cannot be loaded', async () => {
+    const fetchMock = fakeServer()
+    renderWithApp(<AppRoutes />)
+
+    await waitFor(() => expect(console.warn).toHaveBeenCalledWith('Crash getting posts', expect.anything()))
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/cztextblocks/list-with-users?count=2')
+    expect(within(mainMenu()).queryByRole('link', { name: 'Blog' })).toBeNull()
+  })
+
+  it('opens the Account submenu with its seven entries', async () => {
+    fakeServer()
+    const user = userEvent.setup()
+    renderWithApp(<AppRoutes />)
+
+    const toggle = within(mainMenu()).getByRole('button', { name: 'Account' })
+    expect(toggle.getAttribute('aria-expanded')).toBe('false')
+    await user.click(toggle)
+
+    expect(toggle.getAttribute('aria-expanded')).toBe('true')
+    const entries = within(mainMenu())
+      .getAllByRole('link')
+      .filter((link) => link.className.includes('submenu__link'))
+      .map((link) => [link.textContent, link.getAttribute('href')])
+    expect(entries).toEqual([
+      ['Account', '/account'],
+      ['Change Password', '/changePass'],
+      ['Pending Sales', '/debts'],
+      ['Your Orders', '/customer-orders'],
+      ['Your Bookings', '/customer-bookings'],
+      ['Your Vouchers', '/customer-vouchers'],
+      ['Your Communications', '/customer-comms'],
+    ])
+
+    await user.keyboard('{Escape}')
+    expect(toggle.getAttribute('aria-expanded')).toBe('false')
+    expect(document.activeElement).toBe(toggle)
+  })
+
+  it('folds behind a menu button that says whether it is open', async () => {
+    fakeServer()
+    const user = userEvent.setup()
+    renderWithApp(<AppRoutes />)
+
+    const button = screen.getByRole('button', { name: 'Menu' })
+    expect(button.getAttribute('aria-controls')).toBe(mainMenu().id)
+    await user.click(button)
+    expect(button.getAttribute('aria-expanded')).toBe('true')
+    expect(mainMenu().className).toContain('is-open')
+  })
+
+  it('opens the login dialog with the current page as the way back', async () => {
+    fakeServer()
+    const user = userEvent.setup()
+    window.history.replaceState(null, '', '/privacy')
+    renderWithApp(<AppRoutes />, { route: '/privacy' })
+
+    await user.click(within(mainMenu()).getByRole('button', { name: 'Login' }))
+
+    expect(await screen.findByRole('dialog', { name: 'Login' })).toBeTruthy()
+    expect(getLoginPrompt().backUrl).toBe('/privacy')
+    window.history.replaceState(null, '', '/')
+  })
+
+  it('logs out: empties the cart, forgets the session and reloads', async () => {
+    fakeServer()
+    saveSession('token', { id: 5 }, Date.now() + 60_000)
+    saveCart({ count: 2 })
+    const user = userEvent.setup()
+    renderWithApp(<AppRoutes />)
+
+    await user.click(within(mainMenu()).getByRole('button', { name: 'Logout' }))
+
+    expect(window.localStorage.getItem(StorageKey.cart)).toBeNull()
+    expect(window.localStorage.getItem(StorageKey.token)).toBeNull()
+    expect(window.localStorage.getItem(StorageKey.customer)).toBeNull()
+    expect(reloadPage).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('the top bar', () => {
+  it("shows the centre's phone, email and social profiles", () => {
+    fakeServer()
+    renderWithApp(<AppRoutes />)
+
+    const contact = screen.getByRole('list', { name: 'Contact details' })
+    expect(within(contact).getByRole('link', { name: '+34 963 00 12 34' }).getAttribute('href')).toBe(
+      'tel:+34963001234',
+    )
+    expect(within(contact).getByRole('link', { name: 'hola@clubmistral.es' }).getAttribute('href')).toBe(
+      'mailto:hola@clubmistral.es',
+    )
+    const facebook = screen.getAllByRole('link', { name: 'Facebook (opens in a new tab)' })[0]
+    expect(facebook?.getAttribute('href')).toBe('https://www.facebook.com/clubmistral')
+    expect(screen.getAllByRole('link', { name: /^Instagram/ }).length).toBeGreaterThan(0)
+    expect(screen.getAllByRole('link', { name: /^Twitter/ }).length).toBeGreaterThan(0)
+  })
+
+  it('offers Register only when registration is on', async () => {
+    fakeServer()
+    const user = userEvent.setup()
+    const { unmount } = renderWithApp(<AppRoutes />, { settings: { registerOn: true } })
+
+    await user.click(screen.getByRole('button', { name: 'Register' }))
+    expect(await screen.findByRole('dialog', { name: 'Register' })).toBeTruthy()
+    unmount()
+
+    renderWithApp(<AppRoutes />, { settings: { registerOn: false } })
+    expect(screen.queryByRole('button', { name: 'Register' })).toBeNull()
+    expect(screen.getAllByRole('button', { name: 'Login' }).length).toBe(2)
+  })
+
+  it('switches the language: stores it and reloads', async () => {
+    fakeServer()
+    setLanguage('en-US')
+    const user = userEvent.setup()
+    renderWithApp(<AppRoutes />)
+
+    const english = screen.getByRole('button', { name: 'English' })
+    expect(english.getAttribute('aria-current')).toBe('true')
+    await user.click(english)
+    expect(reloadPage).not.toHaveBeenCalled()
+
+    await user.click(screen.getByRole('button', { name: 'Español' }))
+
+    expect(getLanguage()).toBe('es-ES')
+    expect(document.cookie).toContain('cz-lang=es-ES')
+    expect(reloadPage).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('the footer', () => {
+  it('links the four legal pages and opens each text as a popup', async () => {
+    fakeServer({
+      '/api/czconfigs/legal-settings': () =>
+        jsonResponse({
+          ok: true,
+          data: {
+            generalConditions: '<p>Conditions</p>',
+            wayver: '<p>Waiver</p>',
+            privacyPolicyFull: '<h2>Who we are</h2><p>We keep your data safe.</p>',
+            cookiesPolicy: '<p>Cookies</p>',
+          },
+        }),
+    })
+    const user = userEvent.setup()
+    renderWithApp(<AppRoutes />)
+
+    const footer = await screen.findByRole('contentinfo')
+    const hrefs = ['Privacy policy', 'Waiver and release', 'General conditions', 'Cookie policy'].map(
+      (name) => within(footer).getByRole('link', { name }).getAttribute('href'),
+    )
+    expect(hrefs).toEqual(['/privacy', '/wayver', '/generalConditions', '/cookies'])
+
+    const quickView = within(footer).getByRole('button', { name: 'Privacy policy: quick view' })
+    await user.click(quickView)
+    const dialog = await screen.findByRole('dialog', { name: 'Privacy policy' })
+    expect(await within(dialog).findByText('We keep your data safe.')).toBeTruthy()
+
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(document.activeElement).toBe(quickView)
+  })
+
+  it("ends with a copyright line in the centre's name", async () => {
+    fakeServer()
+    renderWithApp(<AppRoutes />)
+
+    expect(
+      within(await screen.findByRole('contentinfo')).getByText(
+        /© \d{4} Club Mistral\. All rights reserved\./,
+      ),
+    ).toBeTruthy()
+  })
+})
+
+describe('pages', () => {
+  it("shows the centre's name as the home page heading and title", async () => {
+    fakeServer()
+    renderWithApp(<AppRoutes />)
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Club Mistral' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Book now' }).getAttribute('href')).toBe('/bookingtypes')
+    await waitFor(() => expect(document.title).toBe('Club Mistral'))
+  })
+
+  it('falls back to Clubhouse when the centre has no name', async () => {
+    fakeServer()
+    renderWithApp(<AppRoutes />, { settings: { name: '' } })
+
+    await waitFor(() => expect(document.title).toBe('Clubhouse'))
+  })
+
+  it('answers an unknown address with a way home', async () => {
+    fakeServer()
+    renderWithApp(<AppRoutes />, { route: '/no-such-page' })
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/')
+  })
+
+  it('sends the old payment return hash to the result page and empties the cart', async () => {
+    fakeServer()
+    saveCart({ count: 1 })
+    renderWithApp(<AppRoutes />, { route: '/#/cz/ok' })
+
+    expect(
+      await screen.findByRole('heading', { name: 'The payment has been processed successfully' }),
+    ).toBeTruthy()
+    expect(window.localStorage.getItem(StorageKey.cart)).toBeNull()
+  })
+
+  it('says when a payment did not go through', async () => {
+    fakeServer()
+    saveCart({ count: 1 })
+    renderWithApp(<AppRoutes />, { route: '/#/cz/ko' })
+
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Sorry! The payment has not been completed. Please try again later.',
+      }),
+    ).toBeTruthy()
+    expect(window.localStorage.getItem(StorageKey.cart)).not.toBeNull()
+  })
+
+  it('shows a legal text as a page under its title', async () => {
+    fakeServer({
+      '/api/czconfigs/legal-settings': () =>
+        jsonResponse({
+          ok: true,
+          data: {
+            generalConditions: '<p>Book up to 7 days ahead.</p>',
+            wayver: '',
+            privacyPolicyFull: '',
+            cookiesPolicy: '',
+          },
+        }),
+    })
+    renderWithApp(<AppRoutes />, { route: '/generalConditions' })
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'General conditions' })).toBeTruthy()
+    expect(await screen.findByText('Book up to 7 days ahead.')).toBeTruthy()
+    await waitFor(() => expect(document.title).toBe('General conditions · Club Mistral'))
+  })
+})

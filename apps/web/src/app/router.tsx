@@ -1,0 +1,39 @@
+import { lazy } from 'react'
+import { Route, Routes } from 'react-router'
+import { loginRequiredPatterns, paths } from '../config/paths.ts'
+import { AppLayout } from './layout/app-layout.tsx'
+import { RequireLogin } from './require-login.tsx'
+
+// Every page is its own chunk; the server preloads the chunk of the page it serves (build manifest).
+const HomePage = lazy(() => import('./routes/home-page.tsx').then((m) => ({ default: m.HomePage })))
+const LegalPage = lazy(() => import('./routes/legal-page.tsx').then((m) => ({ default: m.LegalPage })))
+const NotFoundPage = lazy(() =>
+  import('./routes/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
+)
+const PaymentResultPage = lazy(() =>
+  import('./routes/payment-result-page.tsx').then((m) => ({ default: m.PaymentResultPage })),
+)
+
+/** The site's routes, as the spec's route tables list them. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route index element={<HomePage />} />
+        <Route path={paths.privacy} element={<LegalPage textKey="privacyPolicyFull" />} />
+        <Route path={paths.wayver} element={<LegalPage textKey="wayver" />} />
+        <Route path={paths.generalConditions} element={<LegalPage textKey="generalConditions" />} />
+        <Route path={paths.cookies} element={<LegalPage textKey="cookiesPolicy" />} />
+        <Route path={paths.paymentOk} element={<PaymentResultPage outcome="ok" />} />
+        <Route path={paths.paymentKo} element={<PaymentResultPage outcome="ko" />} />
+        <Route element={<RequireLogin />}>
+          {loginRequiredPatterns.map((pattern) => (
+            // TODO(issue 4): the account pages replace the not-found page behind the guard.
+            <Route key={pattern} path={pattern} element={<NotFoundPage />} />
+          ))}
+        </Route>
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  )
+}

@@ -1,0 +1,35 @@
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { paths } from '../../config/paths.ts'
+import { clearCart } from '../../lib/storage.ts'
+import { usePageTitle } from '../use-page-title.ts'
+
+/** Delay before the result page scrolls to the top (spec 2 §9). */
+const SCROLL_TOP_DELAY_MS = 500
+
+/**
+ * Where a payment ends (spec 2 §2): /cz/ok empties the cart and says the payment went through;
+ * /cz/ko says it did not. Both lead back to the home page.
+ */
+export function PaymentResultPage({ outcome }: { outcome: 'ok' | 'ko' }) {
+  const { t } = useTranslation()
+  const message = outcome === 'ok' ? t('payment.ok') : t('payment.ko')
+  usePageTitle(message)
+
+  useEffect(() => {
+    if (outcome === 'ok') clearCart()
+    const timer = window.setTimeout(() => window.scrollTo(0, 0), SCROLL_TOP_DELAY_MS)
+    return () => window.clearTimeout(timer)
+  }, [outcome])
+
+  return (
+    <div className={`container result-page result-page--${outcome}`}>
+      <h1 className="page-title">{message}</h1>
+      <Link className="button button--primary" to={paths.home}>
+        {t('common.continueShopping')}
+      </Link>
+      {/* TODO(issue 3): the popular products list goes here. */}
+    </div>
+  )
+}

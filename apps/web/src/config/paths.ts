@@ -1,0 +1,60 @@
+/**
+ * Every URL of the site, as the spec's route tables name them. Patterns (with `:param`) are for the
+ * router; the functions build links.
+ */
+export const paths = {
+  home: '/',
+  shop: '/shop',
+  product: { pattern: '/shop/:id', to: (id: number | string) => `/shop/${id}` },
+  blog: '/blog',
+  post: { pattern: '/post/:id', to: (id: number | string) => `/post/${id}` },
+
+  privacy: '/privacy',
+  wayver: '/wayver',
+  generalConditions: '/generalConditions',
+  cookies: '/cookies',
+
+  resetPassword: { pattern: '/customer/reset-password/:token' },
+  activate: { pattern: '/customer/activate/:token' },
+  passwordChanged: '/passReset/ok',
+
+  changePassword: '/changePass',
+  account: '/account',
+  orders: '/customer-orders',
+  order: { pattern: '/customer-orders/:id', to: (id: number | string) => `/customer-orders/${id}` },
+  vouchers: '/customer-vouchers',
+  bookings: '/customer-bookings',
+  comms: '/customer-comms',
+  email: {
+    pattern: '/customer-comms/emails/:id',
+    to: (id: number | string) => `/customer-comms/emails/${id}`,
+  },
+  debts: '/debts',
+
+  bookingTypes: '/bookingtypes',
+  bookingsByType: { pattern: '/bookings/:bookingTypeId?' },
+  bookingsByPlace: { pattern: '/bookings-byplace/:bookingTypeId?' },
+  bookingVisual: {
+    pattern: '/booking-visual/:bookingId/:templateId',
+    to: (bookingId: number | string, templateId: number | string) =>
+      `/booking-visual/${bookingId}/${templateId}`,
+  },
+  activity: { pattern: '/activity/:id', to: (id: number | string) => `/activity/${id}` },
+  checkout: '/checkout',
+  paymentOk: '/cz/ok',
+  paymentKo: '/cz/ko',
+} as const
+
+/** Pages that need a stored customer token (spec 1 §2 and spec 2 §2). */
+export const loginRequiredPatterns = [
+  paths.changePassword,
+  paths.account,
+  paths.orders,
+  paths.order.pattern,
+  paths.vouchers,
+  paths.bookings,
+  paths.comms,
+  paths.email.pattern,
+  paths.debts,
+  paths.bookingVisual.pattern,
+] as const

@@ -1,0 +1,22 @@
+/**
+ * A failed call: the HTTP status (0 when no answer came), the server's stable `code` and its
+ * `errorMsg` (safe to show), and `errors` per form field. Codes the client itself gives:
+ * `network` (no answer), `not_json` (an answer that is not JSON), `bad_response` (JSON that does
+ * not match the route's schema).
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly errorMsg: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(errorMsg || `${code} (${status})`)
+    this.name = 'ApiError'
+  }
+
+  /** A refusal of this request (4xx): asking again will not help. */
+  get isClientError() {
+    return this.status >= 400 && this.status < 500
+  }
+}

@@ -1,0 +1,46 @@
+import i18next from 'i18next'
+import { initReactI18next } from 'react-i18next'
+import type { Locale } from '@clubhouse/contract'
+import { enUS } from './en-US.ts'
+import { esES } from './es-ES.ts'
+import { reloadPage } from '../reload.ts'
+import { setLanguage } from '../storage.ts'
+
+/** Both languages are bundled: together they weigh less than a second round trip would cost. */
+export const resources = {
+  'en-US': { translation: enUS },
+  'es-ES': { translation: esES },
+} as const
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation'
+    resources: { translation: typeof enUS }
+  }
+}
+
+/** Starts i18next synchronously in `language`, so the first render already has its texts. */
+export function initI18n(language: Locale) {
+  if (!i18next.isInitialized) {
+    void i18next.use(initReactI18next).init({
+      lng: language,
+      fallbackLng: false,
+      resources,
+      initAsync: false,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    })
+  } else if (i18next.language !== language) {
+    void i18next.changeLanguage(language)
+  }
+  document.documentElement.lang = language
+  return i18next
+}
+
+export { i18next }
+
+/** Stores the new language (and its cookie) and reloads, so every text and setting follows it. */
+export function changeLanguage(language: Locale) {
+  setLanguage(language)
+  reloadPage()
+}

@@ -1,0 +1,24 @@
+import { cleanup } from '@testing-library/react'
+import { afterEach, beforeEach, vi } from 'vitest'
+import { initI18n } from '../lib/i18n/index.ts'
+import { closeLogin } from '../lib/login-prompt.ts'
+import { reloadPage } from '../lib/reload.ts'
+
+// jsdom cannot reload; every test sees reloads as calls of this mock.
+vi.mock('../lib/reload.ts', () => ({ reloadPage: vi.fn() }))
+
+initI18n('en-US')
+
+beforeEach(() => {
+  vi.mocked(reloadPage).mockClear()
+  // jsdom does not scroll; pages ask it to.
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo
+})
+
+afterEach(() => {
+  cleanup()
+  closeLogin()
+  window.localStorage.clear()
+  vi.unstubAllGlobals()
+  vi.useRealTimers()
+})
