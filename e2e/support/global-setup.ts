@@ -70,9 +70,11 @@ function buildWebIfStale() {
   if (builtAt > 0 && builtAt >= changedAt) return
 
   console.log(builtAt ? 'Web sources changed; rebuilding the web app.' : 'Building the web app.')
+  // Vitest sets NODE_ENV=test; the journeys must run the production build a visitor gets.
   const build = spawnSync('npm', ['run', 'build', '-w', '@clubhouse/web'], {
     cwd: repoRoot,
     stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
   })
   if (build.status !== 0) throw new Error(`Building the web app failed (exit code ${build.status}).`)
 }

@@ -47,11 +47,37 @@ results.push(await measure('GET /api/czconfigs/main-settings', `${appUrl}/api/cz
 results.push(await measure('GET /api/czconfigs/template', `${appUrl}/api/czconfigs/template`))
 results.push(await measure('GET /api/czconfigs/legal-settings', `${appUrl}/api/czconfigs/legal-settings`))
 results.push(await measure('GET / (index.html filled in)', `${appUrl}/`))
+// The shop page's call: rackets by price, ascending (ProductTypeId equals + GrossPrice asc).
+const shopStatus = encodeURIComponent(
+  JSON.stringify({
+    sortModel: [{ colId: 'GrossPrice', sort: 'asc' }],
+    filterModel: { ProductTypeId: { filterType: 'number', type: 'equals', filter: 1 } },
+  }),
+)
+results.push(
+  await measure(
+    'GET /api/shop/list (type + price sort)',
+    `${appUrl}/api/shop/list?startRow=0&endRow=30&gridStatus=${shopStatus}`,
+  ),
+)
+results.push(
+  await measure(
+    'GET /api/shop/list (same, br accepted)',
+    `${appUrl}/api/shop/list?startRow=0&endRow=30&gridStatus=${shopStatus}`,
+    { 'accept-encoding': 'gzip, deflate, br' },
+  ),
+)
+results.push(
+  await measure(
+    'GET /api/cztextblocks/list-by-page',
+    `${appUrl}/api/cztextblocks/list-by-page?startRow=0&endRow=30`,
+  ),
+)
 
 const base = results[0]!.rps
 console.log('')
 console.log(
-  'endpoint'.padEnd(38),
+  'endpoint'.padEnd(40),
   'req/s'.padStart(9),
   'p50 ms'.padStart(8),
   'p99 ms'.padStart(8),
@@ -60,7 +86,7 @@ console.log(
 )
 for (const r of results) {
   console.log(
-    r.name.padEnd(38),
+    r.name.padEnd(40),
     r.rps.toFixed(0).padStart(9),
     String(r.p50).padStart(8),
     String(r.p99).padStart(8),

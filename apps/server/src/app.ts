@@ -12,10 +12,17 @@ import { createCommsService } from './features/comms/comms.service.ts'
 import { registerCommsRoutes } from './features/comms/comms.routes.ts'
 import { createContentService } from './features/content/content.service.ts'
 import { registerContentRoutes } from './features/content/content.routes.ts'
+import { createBlogService } from './features/blog/blog.service.ts'
+import { registerBlogPages, registerBlogRoutes } from './features/blog/blog.routes.ts'
+import { createHomeService } from './features/home/home.service.ts'
+import { registerHomeRoutes } from './features/home/home.routes.ts'
+import { createShopService } from './features/shop/shop.service.ts'
+import { registerShopPages, registerShopRoutes } from './features/shop/shop.routes.ts'
 import { AppError, registerErrorHandler } from './http/errors.ts'
 import { createIndexHtml } from './http/index-html.ts'
 import { databaseRateLimitStore } from './http/rate-limit-store.ts'
 import { registerSecurityHeaders } from './http/security-headers.ts'
+import { registerSiteMap } from './http/site-map.ts'
 import { readBuildVersion, registerVersionCheck } from './http/version.ts'
 
 export interface BuildOptions {
@@ -76,10 +83,16 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
 
   const content = createContentService(db, { ttlMs: config.settingsTtlMs })
   const comms = createCommsService(db)
-  const services = { content, comms }
+  const shop = createShopService(db, { content, ttlMs: config.listsTtlMs })
+  const blog = createBlogService(db, { ttlMs: config.listsTtlMs })
+  const home = createHomeService(db, { ttlMs: config.listsTtlMs })
+  const services = { content, comms, shop, blog, home }
 
   registerContentRoutes(app, content)
   registerCommsRoutes(app, comms)
+  registerShopRoutes(app, shop)
+  registerBlogRoutes(app, blog)
+  registerHomeRoutes(app, home)
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger())
   app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger())
@@ -90,6 +103,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
     version,
     content,
   })
+  registerShopPages(app, shop, indexHtml)
+  registerBlogPages(app, blog, indexHtml)
+  registerSiteMap(app, { publicUrl: config.publicUrl, content, shop, blog })
+
   const uploadsDir = path.join(config.dataDir, 'uploads')
   fs.mkdirSync(uploadsDir, { recursive: true })
   await app.register(fastifyStatic, {
@@ -143,6 +160,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
 export type Services = {
   content: ReturnType<typeof createContentService>
   comms: ReturnType<typeof createCommsService>
+  shop: ReturnType<typeof createShopService>
+  blog: ReturnType<typeof createBlogService>
+  home: ReturnType<typeof createHomeService>
 }
 
 declare module 'fastify' {

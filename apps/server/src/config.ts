@@ -40,6 +40,8 @@ export interface Config {
   seedDemo: boolean
   /** How long settings answers are served from memory before the database is asked again. */
   settingsTtlMs: number
+  /** How long public list answers (shop, blog, home) are served from memory before they are rebuilt. */
+  listsTtlMs: number
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -60,6 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     seedDemo: e.SEED_DEMO,
     settingsTtlMs: 5_000,
+    listsTtlMs: 5_000,
   }
 }
 

@@ -21,6 +21,10 @@ export interface PageMeta {
   description?: string
   /** Image worth preloading and showing on share cards. */
   image?: string
+  /** Path of the page's one address (e.g. '/shop/12'); defaults to the requested path. */
+  canonical?: string
+  /** Open Graph type; defaults to 'website'. */
+  type?: 'website' | 'article'
   /** Source path of the page's lazy module in the web build's manifest (e.g. 'src/app/routes/legal-page.tsx'). */
   module?: string
 }
@@ -57,8 +61,14 @@ const STATIC_PAGES: StaticPage[] = [
     title: { 'en-US': 'Cookie policy', 'es-ES': 'Política de cookies' },
     module: 'src/app/routes/legal-page.tsx',
   },
-  { match: /^\/shop$/, title: { 'en-US': 'Shop', 'es-ES': 'Tienda' } },
-  { match: /^\/blog$/, title: { 'en-US': 'Blog', 'es-ES': 'Blog' } },
+  {
+    match: /^\/shop$/,
+    title: { 'en-US': 'Shop', 'es-ES': 'Tienda' },
+    module: 'src/app/routes/shop-page.tsx',
+  },
+  { match: /^\/blog$/, title: { 'en-US': 'Blog', 'es-ES': 'Blog' }, module: 'src/app/routes/blog-page.tsx' },
+  { match: /^\/shop\/\d+$/, module: 'src/app/routes/product-page.tsx' },
+  { match: /^\/post\/\d+$/, module: 'src/app/routes/post-page.tsx' },
   { match: /^\/bookingtypes$/, title: { 'en-US': 'Book', 'es-ES': 'Reservar' } },
 ]
 
@@ -150,7 +160,7 @@ export function createIndexHtml(opts: {
     const page = { ...staticMeta(pathname, settings, locale), ...meta }
     const title = page.title ? `${page.title} · ${settings.name}` : settings.name || 'Clubhouse'
     const description = page.description ?? settings.description
-    const url = `${opts.publicUrl}${pathname === '/' ? '/' : pathname}`
+    const url = `${opts.publicUrl}${page.canonical ?? pathname}`
     const absolute = (src: string) =>
       /^https?:\/\//.test(src) ? src : `${opts.publicUrl}${src.startsWith('/') ? '' : '/'}${src}`
     const image = page.image || settings.headerImage
@@ -159,7 +169,7 @@ export function createIndexHtml(opts: {
       `<title>${escapeHtml(title)}</title>`,
       `<meta name="description" content="${escapeHtml(description)}">`,
       `<link rel="canonical" href="${escapeHtml(url)}">`,
-      `<meta property="og:type" content="website">`,
+      `<meta property="og:type" content="${page.type ?? 'website'}">`,
       `<meta property="og:site_name" content="${escapeHtml(settings.name)}">`,
       `<meta property="og:title" content="${escapeHtml(title)}">`,
       `<meta property="og:description" content="${escapeHtml(description)}">`,
@@ -178,9 +188,7 @@ export function createIndexHtml(opts: {
     ]
       .filter(Boolean)
       .join('\n    ')
-    return template
-      .replace(HEAD_MARKER, head)
-      .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+    return template.replace(HEAD_MARKER, head).replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
   }
 
   /** Sends the page, or a plain explanation when the web app has not been built. */

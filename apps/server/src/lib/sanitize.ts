@@ -69,3 +69,20 @@ const options: sanitizeHtml.IOptions = {
 export function sanitizeCmsHtml(html: string): string {
   return sanitizeHtml(html, options)
 }
+
+/** The text of CMS HTML without tags, whitespace collapsed, cut at `maxLength` on a word (share cards). */
+export function plainTextOf(html: string, maxLength = 160): string {
+  const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim()
+  if (text.length <= maxLength) return text
+  const cut = text.slice(0, maxLength - 1)
+  const space = cut.lastIndexOf(' ')
+  return `${(space > maxLength / 2 ? cut.slice(0, space) : cut).trimEnd()}…`
+}

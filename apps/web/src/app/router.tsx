@@ -1,6 +1,7 @@
 import { lazy } from 'react'
 import { Route, Routes } from 'react-router'
 import { loginRequiredPatterns, paths } from '../config/paths.ts'
+import { useSettings } from '../features/content/settings.tsx'
 import { AppLayout } from './layout/app-layout.tsx'
 import { RequireLogin } from './require-login.tsx'
 
@@ -10,16 +11,26 @@ const LegalPage = lazy(() => import('./routes/legal-page.tsx').then((m) => ({ de
 const NotFoundPage = lazy(() =>
   import('./routes/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
 )
+const ShopPage = lazy(() => import('./routes/shop-page.tsx').then((m) => ({ default: m.ShopPage })))
+const ProductPage = lazy(() => import('./routes/product-page.tsx').then((m) => ({ default: m.ProductPage })))
+const BlogPage = lazy(() => import('./routes/blog-page.tsx').then((m) => ({ default: m.BlogPage })))
+const PostPage = lazy(() => import('./routes/post-page.tsx').then((m) => ({ default: m.PostPage })))
 const PaymentResultPage = lazy(() =>
   import('./routes/payment-result-page.tsx').then((m) => ({ default: m.PaymentResultPage })),
 )
 
 /** The site's routes, as the spec's route tables list them. */
 export function AppRoutes() {
+  // The shop is offered only to centres with one (spec 1 §1).
+  const { hasShop } = useSettings()
   return (
     <Routes>
       <Route element={<AppLayout />}>
         <Route index element={<HomePage />} />
+        {hasShop && <Route path={paths.shop} element={<ShopPage />} />}
+        {hasShop && <Route path={paths.product.pattern} element={<ProductPage />} />}
+        <Route path={paths.blog} element={<BlogPage />} />
+        <Route path={paths.post.pattern} element={<PostPage />} />
         <Route path={paths.privacy} element={<LegalPage textKey="privacyPolicyFull" />} />
         <Route path={paths.wayver} element={<LegalPage textKey="wayver" />} />
         <Route path={paths.generalConditions} element={<LegalPage textKey="generalConditions" />} />

@@ -104,6 +104,25 @@ export function readItem<T>(key: string): T | undefined {
   return entry.v as T
 }
 
+/**
+ * The stored value with the instant it expires (epoch ms, or null when kept) and the stored text,
+ * or undefined when absent or expired. Lets a reader cache what it made of a value until the
+ * stored text changes or the value expires.
+ */
+export function readEntry<T>(key: string): { value: T; expiresAt: number | null; raw: string } | undefined {
+  const raw = store().getItem(key)
+  const entry = parse(raw)
+  if (!entry || raw === null) return undefined
+  if (isExpired(entry)) {
+    removeItem(key)
+    return undefined
+  }
+  return { value: entry.v as T, expiresAt: entry.e, raw }
+}
+
+/** The stored text of an entry as it is, without reading or expiring it. */
+export const readRawItem = (key: string): string | null => store().getItem(key)
+
 /** Stores `value`; with `ttlMs` or `expiresAt` it disappears at that time, otherwise it is kept. */
 export function writeItem<T>(
   key: string,

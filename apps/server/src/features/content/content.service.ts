@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import {
   HomeTemplate,
@@ -9,6 +8,7 @@ import {
 } from '@clubhouse/contract'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
+import { etagOf, type CachedAnswer } from '../../http/cached-answer.ts'
 import { AppError } from '../../http/errors.ts'
 import { localise, type Localised } from '../../lib/localised.ts'
 import { sanitizeCmsHtml } from '../../lib/sanitize.ts'
@@ -25,13 +25,6 @@ const answered = { main: MainSettings, template: HomeTemplate, legal: LegalSetti
 
 type StoredOf<K extends SettingsKind> = z.infer<(typeof stored)[K]>
 type AnsweredOf<K extends SettingsKind> = z.infer<(typeof answered)[K]>
-
-/** One settings answer, ready to send: the parsed data, the `{ ok, data }` JSON and its ETag. */
-export interface CachedAnswer<T> {
-  data: T
-  json: string
-  etag: string
-}
 
 interface CacheEntry {
   updatedAt: string
@@ -68,8 +61,7 @@ export function createContentService(db: Db, opts: { ttlMs: number; now?: () => 
     for (const locale of Locale) {
       const data = answered[kind].parse(localise(doc, locale))
       const json = JSON.stringify({ ok: true, data })
-      const etag = `"${createHash('sha1').update(json).digest('base64url')}"`
-      answers.set(locale, { data, json, etag })
+      answers.set(locale, { data, body: json, etag: etagOf(json) })
     }
     const entry = { updatedAt: row.updatedAt.toISOString(), checkedAt: now(), answers }
     cache.set(kind, entry)

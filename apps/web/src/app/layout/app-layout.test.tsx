@@ -8,9 +8,10 @@ import { fakeServer } from '../../test/fake-server.ts'
 import { jsonResponse, renderWithApp } from '../../test/render.tsx'
 import { AppRoutes } from '../router.tsx'
 
+const post = { text: '<p>Text</p>', smalText: '', image: '', textBlockType: 0 }
 const posts = [
-  { id: 3, title: 'Summer padel camp', name: 'Laura', created: '2025-05-01T10:00:00Z', image: null },
-  { id: 2, title: 'New yoga timetable', name: 'Marc', created: '2025-04-20T10:00:00Z', image: null },
+  { ...post, id: 3, title: 'Summer padel camp', name: 'Laura', created: '2025-05-01T10:00:00Z' },
+  { ...post, id: 2, title: 'New yoga timetable', name: 'Marc', created: '2025-04-20T10:00:00Z' },
 ]
 
 beforeEach(() => {
@@ -39,14 +40,24 @@ describe('the main menu', () => {
     expect(within(mainMenu()).getByRole('link', { name: 'Book' })).toBeTruthy()
   })
 
-  it('shows Blog only when there are posts', async () => {
+  it('shows Blog with all posts and the 2 latest only when there are posts', async () => {
     fakeServer({ '/api/cztextblocks/list-with-users': () => jsonResponse(posts) })
+    const user = userEvent.setup()
     renderWithApp(<AppRoutes />)
 
-    expect(await within(mainMenu()).findByRole('link', { name: 'Blog' })).toBeTruthy()
-    expect((await screen.findByRole('link', { name: 'Summer padel camp' })).getAttribute('href')).toBe(
-      '/post/3',
-    )
+    const blog = await within(mainMenu()).findByRole('button', { name: 'Blog' })
+    await user.click(blog)
+
+    expect(blog.getAttribute('aria-expanded')).toBe('true')
+    const links = within(mainMenu())
+      .getAllByRole('link')
+      .filter((link) => link.closest('.submenu'))
+      .map((link) => [link.textContent, link.getAttribute('href')])
+    expect(links).toEqual([
+      ['All posts', '/blog'],
+      ['Summer padel camp', '/post/3'],
+      ['New yoga timetable', '/post/2'],
+    ])
   })
 
   it('leaves Blog out and logs when the posts cannot be loaded', async () => {
@@ -55,7 +66,7 @@ describe('the main menu', () => {
 
     await waitFor(() => expect(console.warn).toHaveBeenCalledWith('Crash getting posts', expect.anything()))
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/cztextblocks/list-with-users?count=2')
-    expect(within(mainMenu()).queryByRole('link', { name: 'Blog' })).toBeNull()
+    expect(within(mainMenu()).queryByRole('button', { name: 'Blog' })).toBeNull()
   })
 
   it('opens the Account submenu with its seven entries', async () => {

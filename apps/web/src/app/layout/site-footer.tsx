@@ -4,6 +4,8 @@ import { Link } from 'react-router'
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon, WindowIcon } from '../../components/ui/icons.tsx'
 import { paths } from '../../config/paths.ts'
 import { useRecentPosts } from '../../features/blog/api/get-recent-posts.ts'
+import { useGallery } from '../../features/content/api/get-gallery.ts'
+import { FooterGallery } from '../../features/content/components/gallery.tsx'
 import { InfoRequestForm } from '../../features/comms/components/info-request-form.tsx'
 import { LegalDialog } from '../../features/content/components/legal-dialog.tsx'
 import { SocialLinks } from '../../features/content/components/social-links.tsx'
@@ -19,6 +21,7 @@ export function SiteFooter() {
   const { t } = useTranslation()
   const settings = useSettings()
   const posts = useRecentPosts()
+  const gallery = useGallery()
   const [legalText, setLegalText] = useState<LegalText | null>(null)
   const name = settings.name || BRAND_NAME
 
@@ -46,7 +49,7 @@ export function SiteFooter() {
               </ul>
             </>
           )}
-          {/* TODO(issue 3): the gallery (cached under all-gallery) slots in here. */}
+          {gallery.data && gallery.data.length > 0 && <FooterGallery items={gallery.data} />}
         </section>
 
         <section className="site-footer__section" aria-labelledby="footer-contact">

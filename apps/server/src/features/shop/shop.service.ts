@@ -1,0 +1,425 @@
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm'
+import {
+  POPULAR_PRODUCTS_COUNT,
+  ShopListAnswer,
+  ShopProductAnswer,
+  TRENDING_PRODUCTS_COUNT,
+  okData,
+  Product,
+  type Locale,
+  type ShopListQuery,
+} from '@clubhouse/contract'
+import { z } from 'zod'
+import type { Db } from '../../db/client.ts'
+import { createAnswerCache, toCachedAnswer, type CachedAnswer } from '../../http/cached-answer.ts'
+import { AppError } from '../../http/errors.ts'
+import { imageUrl } from '../../lib/images.ts'
+import { sanitizeCmsHtml } from '../../lib/sanitize.ts'
+import { anyColumnContains } from '../../lib/text-search.ts'
+import type { ContentService } from '../content/content.service.ts'
+import { rankPopular, rankTrending, salesWindows } from './popularity.ts'
+import { euros, productPrice, type CustomerPriceList, type ProductPrice } from './prices.ts'
+import {
+  NewCustomerType,
+  NewProduct,
+  NewProductType,
+  ProductSale,
+  type NewCustomerType as NewCustomerTypeInput,
+  type NewProduct as NewProductInput,
+  type NewProductType as NewProductTypeInput,
+  type ProductSale as ProductSaleInput,
+} from './shop.schemas.ts'
+import { customerTypePrices, customerTypes, productSales, products, productTypes } from './shop.tables.ts'
+
+export type ShopListParams = Pick<z.output<typeof ShopListQuery>, 'startRow' | 'endRow' | 'gridStatus'>
+type ProductRow = typeof products.$inferSelect
+type PricedRow = { product: ProductRow; listGrossPriceCents: number | null }
+
+const ProductList = okData(z.array(Product))
+
+/** Columns the shop's search looks in. */
+const SEARCH_COLUMNS = {
+  Name: products.name,
+  Detail: products.detail,
+  Description: products.description,
+} as const
+
+const INSERT_BATCH = 500
+
+/**
+ * The shop: products, product types, customer price lists, popular and trending products.
+ *
+ * Answers of the public lists are built once per `ttlMs` and per language, price list and query
+ * (a process-local cache, cleared by every change made through this service), so the shop list
+ * costs a database round trip only when something new is asked.
+ */
+export function createShopService(
+  db: Db,
+  opts: { content: ContentService; ttlMs: number; now?: () => Date },
+) {
+  const now = opts.now ?? (() => new Date())
+  const cache = createAnswerCache({ ttlMs: opts.ttlMs })
+
+  /** The centre's main logo: what a product without image shows. */
+  async function mainLogo(locale: Locale): Promise<string> {
+    try {
+      return (await opts.content.mainSettings(locale)).mainlogo
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'not_found') return ''
+      throw err
+    }
+  }
+
+  async function findPriceList(
+    customerTypeId: number | undefined,
+  ): Promise<{ id: number; discountPercent: number } | undefined> {
+    if (customerTypeId === undefined) return undefined
+    return cache.get(`customer-type|${customerTypeId}`, async () => {
+      const [row] = await db
+        .select({ id: customerTypes.id, discountPercent: customerTypes.discountPercent })
+        .from(customerTypes)
+        .where(eq(customerTypes.id, customerTypeId))
+      return row
+    })
+  }
+
+  /**
+   * Products with their price in one customer type's list. The join names customer type 0 when there
+   * is no list: ids start at 1, so it matches nothing and general prices apply.
+   */
+  function selectPriced(priceList: { id: number } | undefined) {
+    return db
+      .select({ product: products, listGrossPriceCents: customerTypePrices.grossPriceCents })
+      .from(products)
+      .leftJoin(
+        customerTypePrices,
+        and(
+          eq(customerTypePrices.productId, products.id),
+          eq(customerTypePrices.customerTypeId, priceList?.id ?? 0),
+        ),
+      )
+  }
+
+  /** The price a customer of the list sees, in cents, as SQL (for sorting by price). */
+  function priceSql(priceList: { discountPercent: number } | undefined): SQL {
+    if (!priceList) return sql`${products.grossPriceCents}`
+    if (priceList.discountPercent === 0) {
+      return sql`coalesce(${customerTypePrices.grossPriceCents}, ${products.grossPriceCents})`
+    }
+    // Integer division of (x * (100 - d) + 50) by 100 rounds half up, as customerGrossPriceCents does.
+    return sql`coalesce(${customerTypePrices.grossPriceCents}, (${products.grossPriceCents} * ${100 - priceList.discountPercent} + 50) / 100)`
+  }
+
+  function toProduct(row: PricedRow, locale: Locale, logo: string, priceList: CustomerPriceList | undefined) {
+    const p = row.product
+    const price: ProductPrice = productPrice(
+      p,
+      priceList ? { ...priceList, listGrossPriceCents: row.listGrossPriceCents } : undefined,
+    )
+    const image = imageUrl(p.image) || logo
+    return {
+      id: p.id,
+      name: p.name[locale],
+      logo: image,
+      detailImage: imageUrl(p.detailImage) || image,
+      grossPrice: euros(price.grossPriceCents),
+      price: euros(price.netPriceCents),
+      taxPercent: p.taxPercent,
+      detail: sanitizeCmsHtml(p.detail[locale]),
+      description: p.description[locale],
+      productTypeId: p.productTypeId,
+      created: p.createdAt.toISOString(),
+      stock: p.stock,
+      hasStock: p.stock === null || p.stock > 0,
+    }
+  }
+
+  function whereOf(status: ShopListParams['gridStatus'], locale: Locale): SQL | undefined {
+    const conditions: SQL[] = []
+    const type = status.filterModel.ProductTypeId
+    if (type) conditions.push(eq(products.productTypeId, type.filter))
+    const search = status.filterModel.search
+    const text = search?.filter.trim()
+    if (search && text) {
+      const columns = (
+        search.columns ?? (Object.keys(SEARCH_COLUMNS) as (keyof typeof SEARCH_COLUMNS)[])
+      ).map((c) => SEARCH_COLUMNS[c])
+      conditions.push(anyColumnContains(columns, locale, text))
+    }
+    return conditions.length ? and(...conditions) : undefined
+  }
+
+  function orderOf(status: ShopListParams['gridStatus'], priceList: { discountPercent: number } | undefined) {
+    const order: SQL[] = []
+    for (const s of status.sortModel) {
+      if (s.colId === 'GrossPrice')
+        order.push(s.sort === 'asc' ? asc(priceSql(priceList)) : desc(priceSql(priceList)))
+      if (s.colId === 'Created')
+        order.push(s.sort === 'asc' ? asc(products.createdAt) : desc(products.createdAt))
+    }
+    // Newest first by default; the id keeps pages stable when instants or prices are equal.
+    order.push(desc(products.createdAt), desc(products.id))
+    return order
+  }
+
+  async function popularIds(): Promise<number[]> {
+    return cache.get('popular-ids', async () => {
+      const { popularSince } = salesWindows(now())
+      const [sales, flagged] = await Promise.all([
+        db
+          .select({ productId: productSales.productId, units: sql<number>`sum(${productSales.units})::int` })
+          .from(productSales)
+          .where(and(gte(productSales.soldAt, popularSince), lte(productSales.soldAt, now())))
+          .groupBy(productSales.productId)
+          .orderBy(desc(sql`sum(${productSales.units})`), asc(productSales.productId))
+          .limit(POPULAR_PRODUCTS_COUNT),
+        db
+          .select({ id: products.id, createdAt: products.createdAt })
+          .from(products)
+          .where(eq(products.isPopular, true))
+          .orderBy(desc(products.createdAt), asc(products.id))
+          .limit(POPULAR_PRODUCTS_COUNT),
+      ])
+      return rankPopular(
+        sales.map((s) => ({ productId: s.productId, units: Number(s.units) })),
+        flagged,
+        POPULAR_PRODUCTS_COUNT,
+      )
+    })
+  }
+
+  async function trendingIds(): Promise<number[]> {
+    return cache.get('trending-ids', async () => {
+      const { trendingSince, trendingMiddle } = salesWindows(now())
+      const [sales, flagged] = await Promise.all([
+        db
+          .select({
+            productId: productSales.productId,
+            recent: sql<number>`coalesce(sum(${productSales.units}) filter (where ${productSales.soldAt} >= ${trendingMiddle}), 0)::int`,
+            previous: sql<number>`coalesce(sum(${productSales.units}) filter (where ${productSales.soldAt} < ${trendingMiddle}), 0)::int`,
+          })
+          .from(productSales)
+          .where(and(gte(productSales.soldAt, trendingSince), lte(productSales.soldAt, now())))
+          .groupBy(productSales.productId),
+        db
+          .select({ id: products.id, createdAt: products.createdAt })
+          .from(products)
+          .where(eq(products.isTrending, true))
+          .orderBy(desc(products.createdAt), asc(products.id))
+          .limit(TRENDING_PRODUCTS_COUNT),
+      ])
+      return rankTrending(
+        sales.map((s) => ({
+          productId: s.productId,
+          recent: Number(s.recent),
+          previous: Number(s.previous),
+        })),
+        flagged,
+        TRENDING_PRODUCTS_COUNT,
+      )
+    })
+  }
+
+  /** Products by id, in the order of `ids`, priced for a customer type. */
+  async function productsByIds(ids: number[], locale: Locale, customerTypeId: number | undefined) {
+    if (ids.length === 0) return []
+    const priceList = await findPriceList(customerTypeId)
+    const [rows, logo] = await Promise.all([
+      selectPriced(priceList).where(inArray(products.id, ids)),
+      mainLogo(locale),
+    ])
+    const byId = new Map(rows.map((r) => [r.product.id, r]))
+    return ids.flatMap((id) => {
+      const row = byId.get(id)
+      return row ? [toProduct(row, locale, logo, priceList)] : []
+    })
+  }
+
+  function popularProducts(locale: Locale, customerTypeId?: number) {
+    return cache.get(`popular|${locale}|${customerTypeId ?? ''}`, async () =>
+      productsByIds(await popularIds(), locale, customerTypeId),
+    )
+  }
+
+  function trendingProducts(locale: Locale, customerTypeId?: number) {
+    return cache.get(`trending|${locale}|${customerTypeId ?? ''}`, async () =>
+      productsByIds(await trendingIds(), locale, customerTypeId),
+    )
+  }
+
+  function productTypeList(locale: Locale) {
+    return cache.get(`product-types|${locale}`, async () => {
+      const rows = await db.select().from(productTypes).orderBy(asc(productTypes.id))
+      return rows.map((t) => ({ id: t.id, name: t.name[locale] }))
+    })
+  }
+
+  /** One page of the shop with its total, the popular products and the product types. */
+  function listAnswer(
+    params: ShopListParams,
+    locale: Locale,
+    customerTypeId?: number,
+  ): Promise<CachedAnswer<ShopListAnswer>> {
+    const key = `list|${locale}|${customerTypeId ?? ''}|${params.startRow}|${params.endRow}|${JSON.stringify(params.gridStatus)}`
+    return cache.get(key, async () => {
+      const priceList = await findPriceList(customerTypeId)
+      const where = whereOf(params.gridStatus, locale)
+      const [rows, [counted], popular, types, logo] = await Promise.all([
+        selectPriced(priceList)
+          .where(where)
+          .orderBy(...orderOf(params.gridStatus, priceList))
+          .limit(params.endRow - params.startRow)
+          .offset(params.startRow),
+        db
+          .select({ count: sql<number>`count(*)` })
+          .from(products)
+          .where(where),
+        popularProducts(locale, customerTypeId),
+        productTypeList(locale),
+        mainLogo(locale),
+      ])
+      return toCachedAnswer(ShopListAnswer, {
+        ok: true,
+        data: rows.map((r) => toProduct(r, locale, logo, priceList)),
+        popular,
+        productTypes: types,
+        totalCount: Number(counted?.count ?? 0),
+      })
+    })
+  }
+
+  /** One product with the popular products; 404 when there is no such product. */
+  function productAnswer(
+    id: number,
+    locale: Locale,
+    customerTypeId?: number,
+  ): Promise<CachedAnswer<ShopProductAnswer>> {
+    return cache.get(`product|${id}|${locale}|${customerTypeId ?? ''}`, async () => {
+      const [found, popular] = await Promise.all([
+        productsByIds([id], locale, customerTypeId),
+        popularProducts(locale, customerTypeId),
+      ])
+      const [data] = found
+      if (!data) throw new AppError('not_found', `Product ${id} was not found.`)
+      return toCachedAnswer(ShopProductAnswer, { ok: true, data, popular })
+    })
+  }
+
+  /** The product, or undefined when there is none. */
+  async function findProduct(id: number, locale: Locale): Promise<Product | undefined> {
+    try {
+      return (await productAnswer(id, locale)).data.data
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'not_found') return undefined
+      throw err
+    }
+  }
+
+  return {
+    listAnswer,
+    productAnswer,
+    findProduct,
+    popularProducts,
+    trendingProducts,
+
+    popularAnswer: (locale: Locale) =>
+      cache.get(`popular-answer|${locale}`, async () =>
+        toCachedAnswer(ProductList, { ok: true, data: await popularProducts(locale) }),
+      ),
+    trendingAnswer: (locale: Locale) =>
+      cache.get(`trending-answer|${locale}`, async () =>
+        toCachedAnswer(ProductList, { ok: true, data: await trendingProducts(locale) }),
+      ),
+
+    /** Every product's id and last change, for the sitemap. */
+    productPages: () =>
+      cache.get('product-pages', () =>
+        db
+          .select({ id: products.id, updatedAt: products.updatedAt })
+          .from(products)
+          .orderBy(asc(products.id)),
+      ),
+
+    /**
+     * The price a customer type pays for a product: its own list price, else the general price less
+     * its discount (see prices.ts). Without a customer type (or an unknown one), the general price.
+     */
+    async priceFor(
+      product: { id: number; grossPriceCents: number; taxPercent: number },
+      customerTypeId: number | undefined,
+    ): Promise<ProductPrice> {
+      if (customerTypeId === undefined) return productPrice(product, undefined)
+      const [row] = await db
+        .select({
+          discountPercent: customerTypes.discountPercent,
+          listGrossPriceCents: customerTypePrices.grossPriceCents,
+        })
+        .from(customerTypes)
+        .leftJoin(
+          customerTypePrices,
+          and(
+            eq(customerTypePrices.customerTypeId, customerTypes.id),
+            eq(customerTypePrices.productId, product.id),
+          ),
+        )
+        .where(eq(customerTypes.id, customerTypeId))
+      return productPrice(product, row)
+    },
+
+    async createProductTypes(types: NewProductTypeInput[]): Promise<number[]> {
+      const values = types.map((t) => NewProductType.parse(t))
+      if (values.length === 0) return []
+      const rows = await db.insert(productTypes).values(values).returning({ id: productTypes.id })
+      cache.clear()
+      return rows.map((r) => r.id)
+    },
+
+    /** Stores products (CMS HTML sanitised) in batches; answers their ids in the given order. */
+    async createProducts(items: NewProductInput[]): Promise<number[]> {
+      const values = items.map((item) => {
+        const p = NewProduct.parse(item)
+        return {
+          ...p,
+          detail: {
+            'es-ES': sanitizeCmsHtml(p.detail['es-ES']),
+            'en-US': sanitizeCmsHtml(p.detail['en-US']),
+          },
+          ...(p.createdAt ? { createdAt: p.createdAt, updatedAt: p.createdAt } : {}),
+        }
+      })
+      const ids: number[] = []
+      for (let i = 0; i < values.length; i += INSERT_BATCH) {
+        const rows = await db
+          .insert(products)
+          .values(values.slice(i, i + INSERT_BATCH))
+          .returning({ id: products.id })
+        ids.push(...rows.map((r) => r.id))
+      }
+      cache.clear()
+      return ids
+    },
+
+    /** Records units sold; popular and trending products follow from them. */
+    async recordSales(sales: ProductSaleInput[]): Promise<void> {
+      const values = sales.map((s) => ProductSale.parse(s))
+      if (values.length === 0) return
+      await db.insert(productSales).values(values)
+      cache.clear()
+    },
+
+    async createCustomerType(input: NewCustomerTypeInput): Promise<number> {
+      const { prices, ...type } = NewCustomerType.parse(input)
+      const id = await db.transaction(async (tx) => {
+        const [row] = await tx.insert(customerTypes).values(type).returning({ id: customerTypes.id })
+        if (prices.length) {
+          await tx.insert(customerTypePrices).values(prices.map((p) => ({ ...p, customerTypeId: row!.id })))
+        }
+        return row!.id
+      })
+      cache.clear()
+      return id
+    },
+  }
+}
+
+export type ShopService = ReturnType<typeof createShopService>

@@ -1,0 +1,204 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { fakeServer } from '../../test/fake-server.ts'
+import { jsonResponse, renderWithApp } from '../../test/render.tsx'
+import { HomePage } from './home-page.tsx'
+
+const template = {
+  mainTrandingProductImage: '/uploads/trending.svg',
+  number1: 12,
+  number2: null,
+  number3: 35,
+  number4: null,
+  textNumbers1: 'Padel courts',
+  textNumbers2: '',
+  textNumbers3: 'Classes a week',
+  textNumbers4: '',
+  image1: '/uploads/slide-1.svg',
+  image2: '',
+  image3: '',
+  textColor1: '#ffffff',
+  textColor2: '',
+  textColor3: '',
+  textSlideInLeft1: 'Your next match starts here',
+  textSlideInLeft2: '',
+  textSlideInLeft3: '',
+  textSlideInUp1: '12 courts, 8 of them covered.',
+  textSlideInUp2: '',
+  textSlideInUp3: '',
+  textSmall1: 'Padel in València',
+  textSmall2: '',
+  textSmall3: '',
+  textButton1: 'Book a court',
+  textButton2: '',
+  textButton3: '',
+  urlButton1: '/bookingtypes',
+  urlButton2: '',
+  urlButton3: '',
+}
+const product = (id: number, name: string) => ({
+  id,
+  name,
+  logo: `/uploads/p${id}.svg`,
+  detailImage: '',
+  grossPrice: 10 + id,
+  price: 8,
+  taxPercent: 21,
+  detail: '',
+  description: '',
+  productTypeId: 1,
+  created: '2025-05-01T10:00:00Z',
+  stock: null,
+  hasStock: true,
+})
+const block = (id: number, title: string, textBlockType: number) => ({
+  id,
+  title,
+  text: `<p>${title} text</p>`,
+  smalText: '',
+  image: '',
+  name: `Person ${id}`,
+  created: '2025-05-01T10:00:00Z',
+  textBlockType,
+})
+
+const empty = {
+  '/api/czconfigs/template': () =>
+    jsonResponse({
+      ok: true,
+      data: {
+        ...template,
+        image1: '',
+        textSlideInLeft1: '',
+        number1: null,
+        number3: null,
+        mainTrandingProductImage: '',
+      },
+    }),
+  '/api/banners/open-list': () => jsonResponse({ rowData: [] }),
+  '/api/products/trending-products': () => jsonResponse({ ok: true, data: [] }),
+  '/api/products/popular-products': () => jsonResponse({ ok: true, data: [] }),
+  '/api/fileuploads/open-list': () => jsonResponse({ ok: true, data: [] }),
+  '/api/cztextblocks/list': () => jsonResponse({ rowData: [] }),
+  '/api/cztextblocks/list-with-users': () => jsonResponse([]),
+}
+
+const full = {
+  '/api/czconfigs/template': () => jsonResponse({ ok: true, data: template }),
+  '/api/banners/open-list': () =>
+    jsonResponse({
+      rowData: [
+        {
+          id: 1,
+          title: 'Summer camp',
+          text: '<p>Book <b>now</b></p>',
+          image: '/uploads/b1.svg',
+          url: '/shop',
+        },
+        {
+          id: 2,
+          title: 'Gift cards',
+          text: '<p>For any amount</p>',
+          image: null,
+          url: 'https://example.com/gift',
+        },
+      ],
+    }),
+  '/api/products/trending-products': () =>
+    jsonResponse({ ok: true, data: [product(1, 'Racket'), product(2, 'Balls')] }),
+  '/api/products/popular-products': () =>
+    jsonResponse({ ok: true, data: [product(3, 'Bag'), product(4, 'Bottle')] }),
+  '/api/fileuploads/open-list': (url: URL) =>
+    jsonResponse({
+      ok: true,
+      data:
+        url.searchParams.get('category') === 'CzGallery'
+          ? [{ url: '/uploads/g1.svg', description: '', title: 'The courts' }]
+          : [{ url: '/uploads/s1.svg', description: 'https://www.cafe-brisa.es' }],
+    }),
+  '/api/cztextblocks/list': (url: URL) => {
+    const type = (
+      JSON.parse(url.searchParams.get('gridstatus') ?? '{}') as {
+        filterModel: { TextBlockType: { filter: number } }
+      }
+    ).filterModel.TextBlockType.filter
+    return jsonResponse({
+      rowData: type === 1 ? [block(20, 'Member since 2023', 1)] : [block(30, 'Head coach', 2)],
+    })
+  },
+  '/api/cztextblocks/list-with-users': () => jsonResponse([block(5, 'Summer tournament', 0)]),
+}
+
+describe('the home page', () => {
+  it('shows every section that has data', async () => {
+    fakeServer(full)
+    renderWithApp(<HomePage />)
+
+    expect(await screen.findByText('Your next match starts here')).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 1, name: 'Club Mistral' })).toBeTruthy()
+    expect(await screen.findByRole('link', { name: /Summer camp/ })).toBeTruthy()
+    expect(screen.getByRole('link', { name: /Gift cards For any amount/ }).getAttribute('href')).toBe(
+      'https://example.com/gift',
+    )
+    for (const name of [
+      'Trending products',
+      'Gallery',
+      'Us in numbers',
+      'What our members say',
+      'Our team',
+      'Popular products',
+      'Latest from the blog',
+      'Our sponsors',
+      'Plan your visit',
+    ]) {
+      expect(await screen.findByRole('heading', { level: 2, name })).toBeTruthy()
+    }
+    expect(screen.getByRole('link', { name: 'Summer tournament' }).getAttribute('href')).toBe('/post/5')
+    expect(screen.getByRole('link', { name: /^Sponsor: cafe-brisa.es/ }).getAttribute('href')).toBe(
+      'https://www.cafe-brisa.es',
+    )
+  })
+
+  it('shows only the counters that have a number', async () => {
+    fakeServer(full)
+    renderWithApp(<HomePage />)
+
+    const numbers = (await screen.findByRole('heading', { name: 'Us in numbers' })).closest('section')!
+    const items = within(numbers).getAllByRole('listitem')
+    expect(items.map((item) => item.querySelector('.numbers__label')?.textContent)).toEqual([
+      'Padel courts',
+      'Classes a week',
+    ])
+    // Without IntersectionObserver (jsdom) the counters count as seen; they end on their number.
+    await waitFor(() =>
+      expect(within(numbers).getByText('35', { selector: '.visually-hidden' })).toBeTruthy(),
+    )
+  })
+
+  it('leaves out every section whose data is empty and opens under the header image instead of a slider', async () => {
+    const fetchMock = fakeServer(empty)
+    renderWithApp(<HomePage />, { settings: { headerImage: '/uploads/header.svg' } })
+
+    await waitFor(() => expect(fetchMock.mock.calls.length).toBeGreaterThanOrEqual(9))
+    await waitFor(() => expect(screen.queryByLabelText('Loading…')).toBeNull())
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)
+    expect(headings).toEqual(['Plan your visit'])
+    expect(screen.getByRole('heading', { level: 1, name: 'Club Mistral' }).closest('.hero')).toBeTruthy()
+    expect(screen.queryByRole('region', { name: 'Highlights' })).toBeNull()
+  })
+
+  it('leaves a section out when its data cannot be loaded, and logs the failure', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    fakeServer({ ...full, '/api/banners/open-list': () => jsonResponse({ ok: false }, { status: 500 }) })
+    renderWithApp(<HomePage />)
+
+    expect(await screen.findByRole('heading', { name: 'Our team' })).toBeTruthy()
+    await waitFor(
+      () => expect(console.warn).toHaveBeenCalledWith('Crash getting banners', expect.anything()),
+      {
+        timeout: 5000,
+      },
+    )
+    expect(screen.queryByRole('heading', { name: 'News and offers' })).toBeNull()
+  })
+})

@@ -1,0 +1,131 @@
+import type { CSSProperties } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useParams } from 'react-router'
+import { FramedImage } from '../../components/ui/image.tsx'
+import { ShareLinks } from '../../components/ui/share-links.tsx'
+import { Skeleton } from '../../components/ui/skeleton.tsx'
+import { paths } from '../../config/paths.ts'
+import { usePost } from '../../features/blog/api/get-post.ts'
+import { usePopularPosts } from '../../features/blog/api/get-recent-posts.ts'
+import { POST_IMAGE, PostListItem } from '../../features/blog/components/post-card.tsx'
+import { useFormat, useSettings } from '../../features/content/settings.tsx'
+import { ApiError } from '../../lib/api-error.ts'
+import { readId } from '../list-params.ts'
+import { usePageTitle } from '../use-page-title.ts'
+
+/**
+ * A blog post (spec 1 §2): title, small-text badge (HTML), date in the centre's format, "by" the
+ * author, image (770x430, the main logo when it has none), the HTML body, the Share block and
+ * "Popular Posts" (2) beside it.
+ */
+export function PostPage() {
+  const { t } = useTranslation()
+  const { mainlogo } = useSettings()
+  const format = useFormat()
+  const id = readId(useParams().id)
+  const { data: post, isPending, isError, error, refetch } = usePost(id ?? 0)
+  const popular = usePopularPosts()
+  usePageTitle(post?.title ?? (id === null || isError ? t('post.notFoundTitle') : undefined))
+
+  if (
+    id === null ||
+    (isError && error instanceof ApiError && (error.status === 404 || error.status === 400))
+  ) {
+    return (
+      <div className="container result-page">
+        <h1 className="page-title">{t('post.notFoundTitle')}</h1>
+        <p className="result-page__text">{t('post.notFound')}</p>
+        <Link className="button button--primary" to={paths.blog}>
+          {t('post.backToBlog')}
+        </Link>
+      </div>
+    )
+  }
+
+  const others = (popular.data ?? []).filter((p) => p.id !== id).slice(0, 2)
+
+  return (
+    <div className="detail-page">
+      <div className="container">
+        <nav className="breadcrumb" aria-label={t('common.breadcrumb')}>
+          <ol>
+            <li>
+              <Link to={paths.home}>{t('common.home')}</Link>
+            </li>
+            <li>
+              <Link to={paths.blog}>{t('blog.title')}</Link>
+            </li>
+            {post && <li aria-current="page">{post.title}</li>}
+          </ol>
+        </nav>
+
+        <div className="post-layout">
+          {isPending ? (
+            <div aria-busy="true">
+              <span className="visually-hidden" role="status">
+                {t('common.loading')}
+              </span>
+              <Skeleton width="80%" height="2.25rem" />
+              <Skeleton width="40%" />
+              <span className="framed-image" style={{ '--ratio': '770 / 430' } as CSSProperties} />
+              <Skeleton width="100%" />
+              <Skeleton width="95%" />
+            </div>
+          ) : isError ? (
+            <div className="list-state">
+              <p>{t('post.error')}</p>
+              <button type="button" className="button button--secondary" onClick={() => void refetch()}>
+                {t('common.retry')}
+              </button>
+            </div>
+          ) : (
+            <article className="post">
+              <header className="post__header">
+                {post.smalText && (
+                  // Sanitised by the server when stored and when served.
+                  <div className="post__badge" dangerouslySetInnerHTML={{ __html: post.smalText }} />
+                )}
+                <h1 className="post__title">{post.title}</h1>
+                <p className="post__meta">
+                  <time dateTime={post.created}>{format.date(post.created)}</time>
+                  {post.name && <span>{t('blog.by', { name: post.name })}</span>}
+                </p>
+              </header>
+              <FramedImage
+                className="post__image"
+                src={post.image}
+                fallback={mainlogo}
+                alt=""
+                {...POST_IMAGE}
+                priority
+                sizes="(min-width: 992px) 770px, 100vw"
+              />
+              <div className="prose post__body" dangerouslySetInnerHTML={{ __html: post.text }} />
+              <ShareLinks
+                url={`${window.location.origin}${paths.post.to(post.id)}`}
+                title={post.title}
+                label={t('share.title')}
+              />
+            </article>
+          )}
+
+          {others.length > 0 && (
+            <aside className="post-layout__aside" aria-labelledby="popular-posts">
+              <h2 id="popular-posts" className="aside-title">
+                {t('post.popular')}
+              </h2>
+              <ul className="mini-list">
+                {others.map((item) => (
+                  <PostListItem key={item.id} post={item} />
+                ))}
+              </ul>
+              <Link className="link-button" to={paths.blog}>
+                {t('post.allPosts')}
+              </Link>
+            </aside>
+          )}
+        </div>
+      </div>
+    </div>
+  )
+}

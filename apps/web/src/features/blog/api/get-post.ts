@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { blogRoutes } from '@clubhouse/contract'
+import { callApi } from '../../../lib/api-client.ts'
+import { logCrash } from '../../../lib/crash-log.ts'
+
+/** One blog post with its author. */
+export const postQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['blog', 'post', id],
+    queryFn: ({ signal }) =>
+      logCrash('post', signal, callApi(blogRoutes.postWithUser, { query: { id }, signal })),
+  })
+
+export function usePost(id: number) {
+  return useQuery(postQuery(id))
+}

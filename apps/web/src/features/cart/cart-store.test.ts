@@ -1,0 +1,202 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { CART_TTL_MS, StorageKey, writeItem } from '../../lib/storage.ts'
+import {
+  addSaleToCart,
+  addToCart,
+  cartCount,
+  cartTotal,
+  configureCart,
+  decrementUnits,
+  getCart,
+  incrementUnits,
+  parseUnits,
+  removeFromCart,
+  removeSaleFromCart,
+  setUnits,
+  type CartProduct,
+} from './cart-store.ts'
+
+const NOW = new Date('2025-05-01T10:00:00Z')
+const racket: CartProduct = { id: 7, name: 'Carbon padel racket', logo: '/uploads/r.svg', grossPrice: 89.9 }
+const balls: CartProduct = { id: 9, name: 'Padel balls (3)', logo: '/uploads/b.svg', grossPrice: 4.5 }
+
+const units = () => getCart().sItems.map((item) => [item.productId, item.units])
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(NOW)
+})
+
+afterEach(() => {
+  configureCart({})
+})
+
+describe('the cart', () => {
+  it('adds a product with one unit and keeps it under crt', async () => {
+    expect(await addToCart(racket)).toEqual({ status: 'added', units: 1 })
+
+    expect(units()).toEqual([[7, 1]])
+    const stored = JSON.parse(window.localStorage.getItem(StorageKey.cart) ?? 'null') as {
+      v: { sItems: unknown[]; guid: string }
+    }
+    expect(stored.v.sItems).toHaveLength(1)
+    expect(stored.v.guid).not.toBe('')
+  })
+
+  it('only increases the units of a product already in the cart', async () => {
+    await addToCart(racket)
+    await addToCart(balls)
+    await addToCart(racket)
+
+    expect(units()).toEqual([
+      [7, 2],
+      [9, 1],
+    ])
+  })
+
+  it('adds a chosen quantity, never past 1000 units', async () => {
+    await addToCart(balls, 999)
+    expect(await addToCart(balls, 5)).toEqual({ status: 'limited', units: 1000 })
+    expect(units()).toEqual([[9, 1000]])
+  })
+
+  it('removes a line when its minus is pressed at 1 unit', async () => {
+    await addToCart(racket)
+    await addToCart(balls)
+    await incrementUnits(racket.id)
+    expect(units()).toEqual([
+      [7, 2],
+      [9, 1],
+    ])
+
+    decrementUnits(racket.id)
+    decrementUnits(balls.id)
+
+    expect(units()).toEqual([[7, 1]])
+    decrementUnits(racket.id)
+    expect(getCart().sItems).toEqual([])
+    expect(window.localStorage.getItem(StorageKey.cart)).toBeNull()
+  })
+
+  it('holds a typed quantity within 1 and 1000', async () => {
+    await addToCart(racket)
+
+    await setUnits(racket.id, 2500)
+    expect(units()).toEqual([[7, 1000]])
+    await setUnits(racket.id, 3.7)
+    expect(units()).toEqual([[7, 3]])
+    await setUnits(racket.id, NaN)
+    expect(units()).toEqual([[7, 3]])
+  })
+
+  it('removes a line', async () => {
+    await addToCart(racket)
+    await addToCart(balls)
+
+    removeFromCart(racket.id)
+
+    expect(units()).toEqual([[9, 1]])
+  })
+
+  it('counts units and sales and totals them in cents', async () => {
+    await addToCart(racket, 2)
+    await addToCart(balls, 3)
+    addSaleToCart({ id: 31, title: 'Court 4, Monday 18:00', pending: 0.1 })
+    addSaleToCart({ id: 31, title: 'Court 4, Monday 18:00', pending: 0.1 })
+    addSaleToCart({ id: 32, title: 'Yoga, Tuesday', pending: 0.2 })
+
+    const cart = getCart()
+    expect(cartCount(cart)).toBe(2 + 3 + 2)
+    expect(cartTotal(cart)).toBe(193.6)
+  })
+
+  it('keeps the cart for 24 days after its last change', async () => {
+    await addToCart(racket)
+    vi.setSystemTime(NOW.getTime() + CART_TTL_MS - 60_000)
+    expect(units()).toEqual([[7, 1]])
+
+    vi.setSystemTime(NOW.getTime() + CART_TTL_MS)
+    expect(getCart().sItems).toEqual([])
+    expect(window.localStorage.getItem(StorageKey.cart)).toBeNull()
+  })
+
+  it('starts the 24 days again on every change', async () => {
+    await addToCart(racket)
+    vi.setSystemTime(NOW.getTime() + 20 * 24 * 3600_000)
+    await addToCart(racket)
+    vi.setSystemTime(NOW.getTime() + 30 * 24 * 3600_000)
+
+    expect(units()).toEqual([[7, 2]])
+  })
+
+  it('drops stored lines it cannot read instead of trusting them', () => {
+    writeItem(
+      StorageKey.cart,
+      {
+        guid: 'g',
+        sItems: [
+          { productId: 7, units: 2, product: { name: 'Racket', logo: '', grossPrice: 10 } },
+          { productId: 'x', units: 1, product: { name: 'Bad', grossPrice: 1 } },
+          { productId: 8, units: 1, product: { name: 'No price' } },
+        ],
+        sales: [{ id: 1, title: 'Court', pending: 'free' }],
+      },
+      { ttlMs: CART_TTL_MS },
+    )
+
+    expect(units()).toEqual([[7, 2]])
+    expect(getCart().sales).toEqual([])
+  })
+})
+
+describe('the cart hook points', () => {
+  it('refuses a product the shop says is out of stock and holds another to its known stock', async () => {
+    expect(await addToCart({ ...racket, hasStock: false })).toEqual({ status: 'out_of_stock', units: 0 })
+    expect(await addToCart({ ...balls, stock: 2 }, 5)).toEqual({ status: 'limited', units: 2 })
+    expect(units()).toEqual([[9, 2]])
+  })
+
+  it('asks the configured stock check before units grow', async () => {
+    const checkStock = vi.fn(async (_product: CartProduct, wanted: number) => Math.min(wanted, 4))
+    configureCart({ checkStock })
+
+    await addToCart(racket, 3)
+    expect(await incrementUnits(racket.id)).toEqual({ status: 'added', units: 4 })
+    expect(await incrementUnits(racket.id)).toEqual({ status: 'limited', units: 4 })
+
+    expect(checkStock).toHaveBeenLastCalledWith(expect.objectContaining({ id: 7 }), 5)
+    expect(units()).toEqual([[7, 4]])
+  })
+
+  it('cancels a sale through the configured hook before it leaves the cart', async () => {
+    const cancelSale = vi.fn(async () => {})
+    configureCart({ cancelSale })
+    addSaleToCart({ id: 31, title: 'Court 4', pending: 12, cancelUrl: 'publicbookings/cancel/5/2' })
+
+    await removeSaleFromCart(31)
+
+    expect(cancelSale).toHaveBeenCalledWith(
+      expect.objectContaining({ cancelUrl: 'publicbookings/cancel/5/2' }),
+    )
+    expect(getCart().sales).toEqual([])
+  })
+})
+
+describe('a typed quantity', () => {
+  it('is ignored when it is not a number', () => {
+    expect(parseUnits('')).toBeNull()
+    expect(parseUnits('abc')).toBeNull()
+    expect(parseUnits('2x')).toBeNull()
+    expect(parseUnits('e')).toBeNull()
+  })
+
+  it('is made whole and held within 1 and 1000', () => {
+    expect(parseUnits('3')).toBe(3)
+    expect(parseUnits(' 12 ')).toBe(12)
+    expect(parseUnits('0')).toBe(1)
+    expect(parseUnits('-4')).toBe(1)
+    expect(parseUnits('2.9')).toBe(2)
+    expect(parseUnits('1000')).toBe(1000)
+    expect(parseUnits('1001')).toBe(1000)
+  })
+})

@@ -1,0 +1,335 @@
+import { useSyncExternalStore } from 'react'
+import {
+  clearCart,
+  readEntry,
+  readRawItem,
+  saveCart,
+  StorageKey,
+  subscribeToStorage,
+} from '../../lib/storage.ts'
+
+/**
+ * The cart (spec 2 §2 and §4), kept in the browser under `crt` for 24 days from its last change.
+ * It holds what the customer wants, never what they pay: amounts shown here are for display, and
+ * the server prices every line again at checkout.
+ *
+ * Two kinds of line, as the spec's cart has them:
+ * - items (`sItems`): products from the shop, with units the customer chooses (1 to 1000);
+ * - sales: things already registered on the server (a prebooked court, an activity sign-up, a
+ *   pending debt). They have no units; removing one may first cancel it through its `cancelUrl`.
+ *
+ * The pure functions below change a cart value; the bound actions (`addToCart`, `incrementUnits`,
+ * ...) read, change and store it. `configureCart` is where the checkout work plugs in the stock
+ * check and the sale cancellation.
+ */
+
+/** Quantity limits of a cart line (spec 2 §9): 1 to 1000, step 1. */
+export const MIN_UNITS = 1
+export const MAX_UNITS = 1000
+
+/** What the cart keeps of a product: enough to show the line without asking the server. */
+export interface CartProduct {
+  id: number
+  name: string
+  /** List image (270x280); the main logo when the product has none. */
+  logo: string
+  /** Gross price when added, for display only. */
+  grossPrice: number
+  /** False when stock is counted and none is left. */
+  hasStock?: boolean
+  /** Units in stock when added; null or absent when the centre does not count stock. */
+  stock?: number | null
+}
+
+/** A product line of the cart (the spec's sale item). */
+export interface CartItem {
+  productId: number
+  units: number
+  product: CartProduct
+}
+
+/** A sale registered on the server and waiting to be paid (a booking, a sign-up, a debt). */
+export interface CartSale {
+  id: number
+  title: string
+  saleNumber?: string
+  /** Amount still to pay, for display. */
+  pending: number
+  /** API path that cancels the sale (`publicbookings/cancel/{bookingId}/{customerId}`), if any. */
+  cancelUrl?: string | null
+}
+
+export interface Cart {
+  /** Identifies this cart towards the server at checkout. */
+  guid: string
+  sItems: CartItem[]
+  sales: CartSale[]
+}
+
+export const EMPTY_CART: Cart = Object.freeze({ guid: '', sItems: [], sales: [] }) as Cart
+
+/** Why units did not grow as asked. */
+export type CartOutcome =
+  | { status: 'added'; units: number }
+  | { status: 'limited'; units: number }
+  | { status: 'out_of_stock'; units: number }
+
+export interface CartHooks {
+  /**
+   * How many units of `product` the cart may hold when the customer asks for `wanted`. The
+   * default trusts what the shop list said (`hasStock`, `stock`); the checkout work replaces it
+   * with a call to the server for products whose stock is tracked.
+   */
+  checkStock: (product: CartProduct, wanted: number) => Promise<number>
+  /** Runs before a sale leaves the cart; the checkout work posts the sale's cancelUrl here. */
+  cancelSale: (sale: CartSale) => Promise<void>
+}
+
+const defaultHooks: CartHooks = {
+  checkStock: async (product, wanted) => {
+    if (product.hasStock === false) return 0
+    return typeof product.stock === 'number' ? Math.min(wanted, Math.max(0, product.stock)) : wanted
+  },
+  cancelSale: async () => {},
+}
+
+let hooks: CartHooks = defaultHooks
+
+/** Plugs in the stock check and the sale cancellation (the checkout issue); the rest keeps defaults. */
+export function configureCart(next: Partial<CartHooks>) {
+  hooks = { ...defaultHooks, ...next }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Units
+
+/** Whole units within 1..1000. */
+export function clampUnits(units: number): number {
+  return Math.min(MAX_UNITS, Math.max(MIN_UNITS, Math.trunc(units)))
+}
+
+/**
+ * Units typed in a quantity field: null when the text is not a number (the field ignores it),
+ * otherwise the number made whole and held within 1..1000.
+ */
+export function parseUnits(text: string): number | null {
+  const trimmed = text.trim()
+  if (!/^[+-]?(\d+([.,]\d*)?|[.,]\d+)$/.test(trimmed)) return null
+  const value = Number(trimmed.replace(',', '.'))
+  return Number.isFinite(value) ? clampUnits(value) : null
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pure changes of a cart value
+
+const newGuid = () =>
+  typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`
+
+/** What the cart keeps of a product, whatever else the caller's product carries (detail HTML...). */
+export function toCartProduct(p: CartProduct): CartProduct {
+  return {
+    id: p.id,
+    name: p.name,
+    logo: p.logo,
+    grossPrice: p.grossPrice,
+    ...(p.hasStock !== undefined ? { hasStock: p.hasStock } : {}),
+    ...(p.stock !== undefined ? { stock: p.stock } : {}),
+  }
+}
+
+/** Adds `units` of a product; a product already in the cart only gets its units increased (spec). */
+export function withProduct(cart: Cart, full: CartProduct, units: number): Cart {
+  const product = toCartProduct(full)
+  const existing = cart.sItems.find((item) => item.productId === product.id)
+  const sItems = existing
+    ? cart.sItems.map((item) =>
+        item === existing
+          ? { ...item, units: clampUnits(item.units + units), product: { ...item.product, ...product } }
+          : item,
+      )
+    : [...cart.sItems, { productId: product.id, units: clampUnits(units), product }]
+  return { ...cart, guid: cart.guid || newGuid(), sItems }
+}
+
+/** Sets a line's units; 0 or less removes the line (spec 2 §4), more than 1000 keeps 1000. */
+export function withUnits(cart: Cart, productId: number, units: number): Cart {
+  if (!Number.isFinite(units)) return cart
+  if (units < MIN_UNITS) return withoutProduct(cart, productId)
+  return {
+    ...cart,
+    sItems: cart.sItems.map((item) =>
+      item.productId === productId ? { ...item, units: clampUnits(units) } : item,
+    ),
+  }
+}
+
+export function withoutProduct(cart: Cart, productId: number): Cart {
+  return { ...cart, sItems: cart.sItems.filter((item) => item.productId !== productId) }
+}
+
+/** Adds a sale; one already in the cart is ignored (spec 2 §4). */
+export function withSale(cart: Cart, sale: CartSale): Cart {
+  if (cart.sales.some((s) => s.id === sale.id)) return cart
+  return { ...cart, guid: cart.guid || newGuid(), sales: [...cart.sales, sale] }
+}
+
+export function withoutSale(cart: Cart, saleId: number): Cart {
+  return { ...cart, sales: cart.sales.filter((s) => s.id !== saleId) }
+}
+
+/** What the badge shows: units of every product line plus one per sale. */
+export function cartCount(cart: Cart): number {
+  return cart.sItems.reduce((sum, item) => sum + item.units, 0) + cart.sales.length
+}
+
+/** The total to show, in currency units; summed in cents so 0.1 + 0.2 stays 0.3. */
+export function cartTotal(cart: Cart): number {
+  const cents =
+    cart.sItems.reduce((sum, item) => sum + Math.round(item.product.grossPrice * 100) * item.units, 0) +
+    cart.sales.reduce((sum, sale) => sum + Math.round(sale.pending * 100), 0)
+  return cents / 100
+}
+
+export const lineTotal = (item: CartItem) => (Math.round(item.product.grossPrice * 100) * item.units) / 100
+
+// ---------------------------------------------------------------------------------------------
+// Reading what is stored: written by this code, but a browser keeps it across releases, so it is
+// checked field by field and anything unrecognisable is dropped rather than trusted.
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null
+const isId = (v: unknown): v is number => Number.isInteger(v) && (v as number) > 0
+const isAmount = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v)
+
+function toItem(value: unknown): CartItem | undefined {
+  if (!isRecord(value) || !isId(value.productId) || !isRecord(value.product)) return undefined
+  const p = value.product
+  if (typeof p.name !== 'string' || !isAmount(p.grossPrice)) return undefined
+  const units = typeof value.units === 'number' ? value.units : NaN
+  if (!Number.isFinite(units) || units < MIN_UNITS) return undefined
+  return {
+    productId: value.productId,
+    units: clampUnits(units),
+    product: {
+      id: value.productId,
+      name: p.name,
+      logo: typeof p.logo === 'string' ? p.logo : '',
+      grossPrice: p.grossPrice,
+      ...(typeof p.hasStock === 'boolean' ? { hasStock: p.hasStock } : {}),
+      ...(typeof p.stock === 'number' || p.stock === null ? { stock: p.stock } : {}),
+    },
+  }
+}
+
+function toSale(value: unknown): CartSale | undefined {
+  if (!isRecord(value) || !isId(value.id) || typeof value.title !== 'string' || !isAmount(value.pending)) {
+    return undefined
+  }
+  return {
+    id: value.id,
+    title: value.title,
+    pending: value.pending,
+    ...(typeof value.saleNumber === 'string' ? { saleNumber: value.saleNumber } : {}),
+    ...(typeof value.cancelUrl === 'string' ? { cancelUrl: value.cancelUrl } : {}),
+  }
+}
+
+export function toCart(value: unknown): Cart {
+  if (!isRecord(value)) return EMPTY_CART
+  const sItems = Array.isArray(value.sItems) ? value.sItems.map(toItem).filter((i) => !!i) : []
+  const sales = Array.isArray(value.sales) ? value.sales.map(toSale).filter((s) => !!s) : []
+  if (sItems.length === 0 && sales.length === 0) return EMPTY_CART
+  return { guid: typeof value.guid === 'string' ? value.guid : newGuid(), sItems, sales }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The stored cart
+
+let cached: { cart: Cart; expiresAt: number | null; raw: string } | undefined
+
+/** The stored cart (empty when there is none or it expired); the same object until it changes. */
+export function getCart(): Cart {
+  const raw = readRawItem(StorageKey.cart)
+  if (cached && cached.raw === raw && (cached.expiresAt === null || Date.now() < cached.expiresAt)) {
+    return cached.cart
+  }
+  const entry = readEntry<unknown>(StorageKey.cart)
+  cached = entry ? { cart: toCart(entry.value), expiresAt: entry.expiresAt, raw: entry.raw } : undefined
+  return cached?.cart ?? EMPTY_CART
+}
+
+function store(cart: Cart) {
+  if (cart.sItems.length === 0 && cart.sales.length === 0) clearCart()
+  // Every change keeps the cart for another 24 days.
+  else saveCart(cart)
+}
+
+/** The cart, following changes made here, in other tabs and by logout. */
+export function useCart(): Cart {
+  return useSyncExternalStore(subscribeToStorage, getCart, getCart)
+}
+
+function findItem(productId: number) {
+  return getCart().sItems.find((item) => item.productId === productId)
+}
+
+/**
+ * Adds `units` (1 by default, as the shop's buttons do) after the stock check. A product already in
+ * the cart gets its units increased. Answers how many units the line holds now.
+ */
+export async function addToCart(product: CartProduct, units = 1): Promise<CartOutcome> {
+  const current = findItem(product.id)?.units ?? 0
+  const requested = current + Math.trunc(units)
+  const wanted = clampUnits(requested)
+  const allowed = Math.min(wanted, await hooks.checkStock(product, wanted))
+  if (allowed <= current) {
+    // Nothing more may be added; the product's known stock is refreshed in the line, if any.
+    if (current > 0) store(withProduct(getCart(), product, 0))
+    return { status: allowed <= 0 ? 'out_of_stock' : 'limited', units: current }
+  }
+  store(withProduct(getCart(), product, allowed - current))
+  return { status: allowed < requested ? 'limited' : 'added', units: allowed }
+}
+
+/** Sets a line's units (a quantity field): held within 1..1000 and the stock check. */
+export async function setUnits(productId: number, units: number): Promise<CartOutcome | undefined> {
+  const item = findItem(productId)
+  if (!item || !Number.isFinite(units)) return undefined
+  const wanted = clampUnits(units)
+  const allowed =
+    wanted > item.units ? Math.min(wanted, await hooks.checkStock(item.product, wanted)) : wanted
+  const next = Math.max(MIN_UNITS, allowed)
+  store(withUnits(getCart(), productId, next))
+  return { status: next < wanted ? 'limited' : 'added', units: next }
+}
+
+/** The stepper's plus: one more unit, if the stock check allows it. */
+export function incrementUnits(productId: number) {
+  const item = findItem(productId)
+  return item ? setUnits(productId, item.units + 1) : Promise.resolve(undefined)
+}
+
+/** The stepper's minus: one unit less; at 1 unit the line leaves the cart (spec 2 §4). */
+export function decrementUnits(productId: number) {
+  const item = findItem(productId)
+  if (!item) return
+  store(withUnits(getCart(), productId, item.units - 1))
+}
+
+export function removeFromCart(productId: number) {
+  store(withoutProduct(getCart(), productId))
+}
+
+/** Adds a registered sale (pending sales, bookings); a sale already in the cart is ignored. */
+export function addSaleToCart(sale: CartSale) {
+  store(withSale(getCart(), sale))
+}
+
+/** Cancels the sale on the server when the hook says so, then takes it out of the cart. */
+export async function removeSaleFromCart(saleId: number) {
+  const sale = getCart().sales.find((s) => s.id === saleId)
+  if (!sale) return
+  await hooks.cancelSale(sale)
+  store(withoutSale(getCart(), saleId))
+}

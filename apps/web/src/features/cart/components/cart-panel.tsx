@@ -1,0 +1,172 @@
+import { useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { MinusIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons.tsx'
+import { FramedImage } from '../../../components/ui/image.tsx'
+import { QuantityInput } from '../../../components/ui/quantity-input.tsx'
+import { paths } from '../../../config/paths.ts'
+import { useFormat, useSettings } from '../../content/settings.tsx'
+import {
+  cartTotal,
+  decrementUnits,
+  incrementUnits,
+  lineTotal,
+  MAX_UNITS,
+  MIN_UNITS,
+  parseUnits,
+  removeFromCart,
+  removeSaleFromCart,
+  setUnits,
+  useCart,
+  type CartItem,
+} from '../cart-store.ts'
+
+/**
+ * What the cart dropdown shows (spec 2 §2): each line (image and name linking to the product, a
+ * stepper and a quantity field, remove), the sales waiting to be paid, the total, Continue
+ * shopping and Checkout. Loaded the first time the cart opens.
+ */
+export function CartPanel({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation()
+  const cart = useCart()
+  const format = useFormat()
+  const titleRef = useRef<HTMLHeadingElement>(null)
+  const empty = cart.sItems.length === 0 && cart.sales.length === 0
+  const close = onClose
+
+  return (
+    <>
+      <h2 className="cart__title" ref={titleRef} tabIndex={-1}>
+        {t('cart.title')}
+      </h2>
+      {empty ? (
+        <div className="cart__empty">
+          <p>{t('cart.empty')}</p>
+          <Link className="button button--primary" to={paths.shop} onClick={close}>
+            {t('cart.goToShop')}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <ul className="cart__lines">
+            {cart.sItems.map((item) => (
+              <CartLine
+                key={item.productId}
+                item={item}
+                onNavigate={close}
+                // The focused control leaves with its line: focus goes to the cart's title.
+                onRemoved={() => titleRef.current?.focus()}
+              />
+            ))}
+            {cart.sales.map((sale) => (
+              <li key={`sale-${sale.id}`} className="cart-line cart-line--sale">
+                <div className="cart-line__info">
+                  <span className="cart-line__name">{sale.title}</span>
+                  <span className="cart-line__price">{format.currency(sale.pending)}</span>
+                </div>
+                <button
+                  type="button"
+                  className="icon-button cart-line__remove"
+                  aria-label={t('cart.remove', { name: sale.title })}
+                  onClick={() => void removeSaleFromCart(sale.id).then(() => titleRef.current?.focus())}
+                >
+                  <TrashIcon width={18} height={18} />
+                </button>
+              </li>
+            ))}
+          </ul>
+          <p className="cart__total">
+            <span>{t('cart.total')}</span>
+            <strong data-testid="cart-total">{format.currency(cartTotal(cart))}</strong>
+          </p>
+          <p className="cart__note">{t('cart.pricesNote')}</p>
+          <div className="cart__actions">
+            <button type="button" className="button button--secondary" onClick={close}>
+              {t('common.continueShopping')}
+            </button>
+            <Link className="button button--primary" to={paths.checkout} onClick={close}>
+              {t('cart.checkout')}
+            </Link>
+          </div>
+        </>
+      )}
+    </>
+  )
+}
+
+function CartLine({
+  item,
+  onNavigate,
+  onRemoved,
+}: {
+  item: CartItem
+  onNavigate: () => void
+  onRemoved: () => void
+}) {
+  const { t } = useTranslation()
+  const format = useFormat()
+  const { mainlogo } = useSettings()
+  const { product } = item
+  const href = paths.product.to(item.productId)
+
+  return (
+    <li className="cart-line">
+      <Link to={href} className="cart-line__image" tabIndex={-1} aria-hidden="true" onClick={onNavigate}>
+        <FramedImage src={product.logo} fallback={mainlogo} alt="" width={56} height={58} />
+      </Link>
+      <div className="cart-line__info">
+        <Link to={href} className="cart-line__name" onClick={onNavigate}>
+          {product.name}
+        </Link>
+        <span className="cart-line__price">
+          {t('cart.unitPrice', { price: format.currency(product.grossPrice) })}
+        </span>
+        <div className="stepper">
+          <button
+            type="button"
+            className="stepper__button"
+            aria-label={t('cart.decrease', { name: product.name })}
+            onClick={() => {
+              decrementUnits(item.productId)
+              if (item.units <= MIN_UNITS) onRemoved()
+            }}
+          >
+            <MinusIcon width={16} height={16} />
+          </button>
+          <QuantityInput
+            className="stepper__input"
+            aria-label={t('cart.quantity', { name: product.name })}
+            value={item.units}
+            min={MIN_UNITS}
+            max={MAX_UNITS}
+            parse={parseUnits}
+            onValueChange={(units) => void setUnits(item.productId, units)}
+          />
+          <button
+            type="button"
+            className="stepper__button"
+            aria-label={t('cart.increase', { name: product.name })}
+            disabled={item.units >= MAX_UNITS}
+            onClick={() => void incrementUnits(item.productId)}
+          >
+            <PlusIcon width={16} height={16} />
+          </button>
+        </div>
+      </div>
+      <div className="cart-line__end">
+        <span className="cart-line__total">{format.currency(lineTotal(item))}</span>
+        <button
+          type="button"
+          className="icon-button cart-line__remove"
+          aria-label={t('cart.remove', { name: product.name })}
+          onClick={() => {
+            removeFromCart(item.productId)
+            onRemoved()
+          }}
+        >
+          <TrashIcon width={18} height={18} />
+        </button>
+      </div>
+    </li>
+  )
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { shopRoutes } from '@clubhouse/contract'
+import { callApi } from '../../../lib/api-client.ts'
+import { logCrash } from '../../../lib/crash-log.ts'
+import { shopCustomerId } from './get-shop-list.ts'
+
+/** One product with the popular products, in the customer's prices when logged in. */
+export const productQuery = (id: number, customerId = shopCustomerId()) =>
+  queryOptions({
+    queryKey: ['shop', 'product', id, customerId],
+    queryFn: ({ signal }) =>
+      logCrash(
+        'product',
+        signal,
+        customerId
+          ? callApi(shopRoutes.shopGetByCustomer, { params: { id, customerId }, signal })
+          : callApi(shopRoutes.shopGet, { params: { id }, signal }),
+      ),
+  })
+
+export function useProduct(id: number) {
+  return useQuery(productQuery(id))
+}
