@@ -9,6 +9,7 @@ import { usePostsPage } from '../../features/blog/api/get-posts-page.ts'
 import { PostCard, PostCardSkeleton } from '../../features/blog/components/post-card.tsx'
 import { readListPage, useListParams, useScrollToListTop, withParams } from '../list-params.ts'
 import { usePageTitle } from '../use-page-title.ts'
+import { ListState } from '../../components/ui/list-state.tsx'
 
 /**
  * The blog (spec 1 §2): search, newest or oldest first, cards with the day-and-month badge and a
@@ -71,25 +72,17 @@ export function BlogPage() {
             ))}
           </ul>
         ) : isError ? (
-          <div className="list-state">
-            <p>{t('blog.error')}</p>
-            <button type="button" className="button button--secondary" onClick={() => void refetch()}>
-              {t('common.retry')}
-            </button>
-          </div>
+          <ListState
+            message={t('blog.error')}
+            action={{ label: t('common.retry'), onClick: () => void refetch() }}
+          />
         ) : data.data.length === 0 ? (
-          <div className="list-state">
-            <p>{search ? t('blog.noMatch') : t('blog.empty')}</p>
-            {search && (
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => choose({ search: null })}
-              >
-                {t('blog.showAll')}
-              </button>
-            )}
-          </div>
+          <ListState
+            message={search ? t('blog.noMatch') : t('blog.empty')}
+            {...(search
+              ? { action: { label: t('blog.showAll'), onClick: () => choose({ search: null }) } }
+              : {})}
+          />
         ) : (
           <ul className={`post-grid${isPlaceholderData ? ' is-updating' : ''}`} aria-busy={isPlaceholderData}>
             {data.data.map((post, i) => (

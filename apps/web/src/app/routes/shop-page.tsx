@@ -15,6 +15,7 @@ import { ProductTypeFilter, ShopSort } from '../../features/shop/components/shop
 import { paths } from '../../config/paths.ts'
 import { readListPage, useListParams, useScrollToListTop, withParams } from '../list-params.ts'
 import { usePageTitle } from '../use-page-title.ts'
+import { ListState } from '../../components/ui/list-state.tsx'
 
 const SORT_VALUES: readonly number[] = Object.values(PRODUCT_SORTS)
 
@@ -91,25 +92,19 @@ export function ShopPage() {
               ))}
             </ul>
           ) : isError ? (
-            <div className="list-state">
-              <p>{t('shop.error')}</p>
-              <button type="button" className="button button--secondary" onClick={() => void refetch()}>
-                {t('common.retry')}
-              </button>
-            </div>
+            <ListState
+              message={t('shop.error')}
+              action={{ label: t('common.retry'), onClick: () => void refetch() }}
+            />
           ) : data.data.length === 0 ? (
-            <div className="list-state">
-              <p>{search || productTypeId ? t('shop.noMatch') : t('shop.empty')}</p>
-              {(search || productTypeId) && (
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  onClick={() => choose({ search: null, type: null })}
-                >
-                  {t('shop.showAll')}
-                </button>
-              )}
-            </div>
+            <ListState
+              message={search || productTypeId ? t('shop.noMatch') : t('shop.empty')}
+              {...(search || productTypeId
+                ? {
+                    action: { label: t('shop.showAll'), onClick: () => choose({ search: null, type: null }) },
+                  }
+                : {})}
+            />
           ) : (
             <ul
               className={`product-grid${isPlaceholderData ? ' is-updating' : ''}`}
