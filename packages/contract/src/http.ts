@@ -51,6 +51,8 @@ export const ErrorBody = z
     errorMsg: z.string().min(1),
     code: z.string().regex(/^[a-z][a-z0-9_]*$/),
     errors: z.record(z.string(), z.string()).optional(),
+    /** Login only: the client switches its form to reset-password mode (spec 1 §4). */
+    redirect: z.boolean().optional(),
   })
   .strict()
 export type ErrorBody = z.infer<typeof ErrorBody>

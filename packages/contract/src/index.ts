@@ -7,12 +7,16 @@ export * from './grid.ts'
 export * from './shop.ts'
 export * from './blog.ts'
 export * from './home.ts'
+export * from './customers.ts'
+export * from './account.ts'
 
 import { contentRoutes } from './content.ts'
 import { commsRoutes } from './comms.ts'
 import { productRoutes, shopRoutes } from './shop.ts'
 import { blogRoutes } from './blog.ts'
 import { homeRoutes } from './home.ts'
+import { customerRoutes } from './customers.ts'
+import { accountRoutes } from './account.ts'
 
 /** Every route of the API, for the server's registration and the OpenAPI document. */
 export const allRoutes = {
@@ -22,4 +26,6 @@ export const allRoutes = {
   ...productRoutes,
   ...blogRoutes,
   ...homeRoutes,
+  ...customerRoutes,
+  ...accountRoutes,
 }

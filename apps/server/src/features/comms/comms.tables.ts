@@ -1,4 +1,6 @@
-import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { customers } from '../customers/customers.tables.ts'
 
 /** A visitor's question from the footer's "Request More Info" form. */
 export const infoRequests = pgTable(
@@ -10,4 +12,42 @@ export const infoRequests = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('info_requests_created_at_idx').on(t.createdAt)],
+)
+
+/** How a communication reaches the customer. */
+export const CommChannel = { Email: 'email', Sms: 'sms' } as const
+export type CommChannel = (typeof CommChannel)[keyof typeof CommChannel]
+/** Delivery state: queued until sent; failed after the last retry. */
+export const CommStatus = { Queued: 'queued', Sent: 'sent', Failed: 'failed' } as const
+export type CommStatus = (typeof CommStatus)[keyof typeof CommStatus]
+
+/**
+ * Every email or SMS sent to a customer: the outbox the mailer delivers from (with retries) and the
+ * list the customer reads on /customer-comms. `body` is sanitised HTML for an email, plain text for
+ * an SMS. Written in the same transaction as what caused it, so nothing is lost when SMTP fails.
+ */
+export const communications = pgTable(
+  'communications',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    channel: text('channel').$type<CommChannel>().notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull().default(''),
+    body: text('body').notNull(),
+    /** Plain-text alternative of an email. */
+    textBody: text('text_body').notNull().default(''),
+    status: text('status').$type<CommStatus>().notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('communications_customer_id_channel_created_at_idx').on(t.customerId, t.channel, t.createdAt),
+    index('communications_status_next_attempt_at_idx').on(t.status, t.nextAttemptAt),
+    check('communications_channel_check', sql`${t.channel} in ('email', 'sms')`),
+    check('communications_status_check', sql`${t.status} in ('queued', 'sent', 'failed')`),
+  ],
 )

@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  timestamp,
+} from 'drizzle-orm/pg-core'
+import type { Localised } from '../../lib/localised.ts'
+import { customers } from '../customers/customers.tables.ts'
+import { sales } from '../sales/sales.tables.ts'
+
+/**
+ * A customer's voucher: a balance of money (cents), sessions (count) or hours (minutes), by `kind`
+ * (VoucherKind 0, 1, 2). The balance always equals the sum of its movements and never goes below 0.
+ * Inactive when switched off by the centre, used up, or past `expiresAt`.
+ */
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    kind: smallint('kind').notNull(),
+    description: jsonb('description').$type<Localised>().notNull(),
+    balance: integer('balance').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('vouchers_customer_id_idx').on(t.customerId),
+    check('vouchers_kind_check', sql`${t.kind} in (0, 1, 2)`),
+    check('vouchers_balance_check', sql`${t.balance} >= 0`),
+  ],
+)
+
+/** One change of a voucher's balance: positive a recharge, negative a spend. */
+export const voucherMovements = pgTable(
+  'voucher_movements',
+  {
+    id: serial('id').primaryKey(),
+    voucherId: integer('voucher_id')
+      .notNull()
+      .references(() => vouchers.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    previousAmount: integer('previous_amount').notNull(),
+    current: integer('current').notNull(),
+    concept: jsonb('concept').$type<Localised>().notNull(),
+    /** The sale a spend paid, if any. */
+    saleId: integer('sale_id').references(() => sales.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('voucher_movements_voucher_id_created_at_idx').on(t.voucherId, t.createdAt),
+    check('voucher_movements_arithmetic_check', sql`${t.current} = ${t.previousAmount} + ${t.amount}`),
+    check('voucher_movements_current_check', sql`${t.current} >= 0`),
+  ],
+)
