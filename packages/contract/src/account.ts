@@ -112,6 +112,7 @@ export const accountRoutes = {
     params: z.object({ customerId: CustomerId }),
     response: envelope({ model: z.array(OrderSummary) }),
     auth: 'customer',
+    owner: { from: 'params', key: 'customerId' },
   }),
   customerOrder: defineRoute({
     method: 'GET',
@@ -121,6 +122,7 @@ export const accountRoutes = {
     params: z.object({ customerId: CustomerId, saleId: OwnedId }),
     response: envelope({ model: OrderDetail }),
     auth: 'customer',
+    owner: { from: 'params', key: 'customerId' },
   }),
   customerVouchers: defineRoute({
     method: 'GET',
@@ -130,6 +132,7 @@ export const accountRoutes = {
     params: z.object({ customerId: CustomerId }),
     response: envelope({ model: z.object({ active: z.array(Voucher), inactive: z.array(Voucher) }) }),
     auth: 'customer',
+    owner: { from: 'params', key: 'customerId' },
   }),
   customerComms: defineRoute({
     method: 'GET',
@@ -142,6 +145,7 @@ export const accountRoutes = {
       model: z.object({ emails: z.array(CustomerEmailSummary), smss: z.array(CustomerSms) }),
     }),
     auth: 'customer',
+    owner: { from: 'params', key: 'customerId' },
   }),
   customerEmail: defineRoute({
     method: 'GET',
@@ -151,5 +155,6 @@ export const accountRoutes = {
     params: z.object({ id: OwnedId, customerId: CustomerId }),
     response: CustomerEmail,
     auth: 'customer',
+    owner: { from: 'params', key: 'customerId' },
   }),
 }

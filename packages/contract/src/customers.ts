@@ -349,6 +349,7 @@ export const customerRoutes = {
     body: ChangePasswordBody,
     response: okOnly(),
     auth: 'customer',
+    owner: { from: 'body', key: 'customerId' },
     rateLimit: { max: 10, timeWindow: '1 minute' },
   }),
   getCustomer: defineRoute({
@@ -359,6 +360,7 @@ export const customerRoutes = {
     params: z.object({ id: CustomerId }),
     response: envelope({ data: Customer }),
     auth: 'customer',
+    owner: { from: 'params', key: 'id' },
   }),
   saveCustomer: defineRoute({
     method: 'PUT',
@@ -369,6 +371,7 @@ export const customerRoutes = {
     body: CustomerSaveBody,
     response: envelope({ errorMsg: z.string().nullable().optional(), data: Customer }),
     auth: 'customer',
+    owner: { from: 'params', key: 'id' },
   }),
   saveCustomerJson: defineRoute({
     method: 'PUT',
@@ -378,6 +381,7 @@ export const customerRoutes = {
     body: CustomerSaveBody.extend({ id: CustomerId }),
     response: envelope({ errorMsg: z.string().nullable().optional(), data: Customer }),
     auth: 'customer',
+    owner: { from: 'body', key: 'id' },
   }),
   cardTokens: defineRoute({
     method: 'GET',
@@ -387,6 +391,7 @@ export const customerRoutes = {
     params: z.object({ customerId: CustomerId }),
     response: envelope({ data: z.array(CardToken) }),
     auth: 'customer',
+    owner: { from: 'params', key: 'customerId' },
   }),
   deleteCardToken: defineRoute({
     method: 'DELETE',
@@ -396,5 +401,6 @@ export const customerRoutes = {
     params: z.object({ customerId: CustomerId, methodId: OwnedId }),
     response: okOnly(),
     auth: 'customer',
+    owner: { from: 'params', key: 'customerId' },
   }),
 }

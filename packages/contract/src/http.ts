@@ -20,10 +20,23 @@ export interface RouteDef<
   query?: Q
   body?: B
   response: R
-  /** 'customer' routes need a bearer token; the server checks it against any customer id in the path. */
+  /** 'customer' routes need a bearer token; the server checks it against the customer id `owner` names. */
   auth?: 'none' | 'optional' | 'customer'
+  /**
+   * Where a 'customer' route names its customer: the server answers 401 without a valid token and
+   * 403 when the token is another customer's. Id 0 answers 401, unless `zeroMeansNone`: then the
+   * route runs for "no customer" (spec 1 §6). Every 'customer' route declares it.
+   */
+  owner?: RouteOwner
   /** Rate-limited routes (login, reset, registration, info request, payments). */
   rateLimit?: { max: number; timeWindow: string }
+}
+
+/** Where a route names the customer it acts for. */
+export interface RouteOwner {
+  from: 'params' | 'query' | 'body'
+  key: string
+  zeroMeansNone?: boolean
 }
 
 export function defineRoute<

@@ -130,6 +130,7 @@ export const shopRoutes = {
     query: ShopListByCustomerQuery,
     response: ShopListAnswer,
     auth: 'customer',
+    owner: { from: 'query', key: 'customerId', zeroMeansNone: true },
   }),
   shopGet: defineRoute({
     method: 'GET',
@@ -147,6 +148,7 @@ export const shopRoutes = {
     params: z.object({ id: IdParam, customerId: CustomerIdQuery }),
     response: ShopProductAnswer,
     auth: 'customer',
+    owner: { from: 'params', key: 'customerId', zeroMeansNone: true },
   }),
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { z } from 'zod'
 import type { RouteDef } from '@clubhouse/contract'
+import { enforceOwner, requireToken } from './auth.ts'
 
 type Out<T> = T extends z.ZodType ? z.output<T> : unknown
 
@@ -16,12 +17,22 @@ export type Handler<D> =
 /**
  * Registers one contract route: its schemas validate the input and serialise the answer, and the
  * OpenAPI document is generated from them. The handler returns the success body; failures are thrown.
+ *
+ * A route with `auth: 'customer'` gets its ownership checked here, from the contract's `owner`:
+ * 401 without a valid token (before the input is validated), 403 when it names another customer.
+ * The handler finds the customer on `req.customer`. A 'customer' route without `owner` is refused
+ * at start-up, so no route can forget the check.
  */
 export function addRoute<D extends RouteDef<z.ZodType, z.ZodType, z.ZodType, z.ZodType>>(
   app: FastifyInstance,
   def: D,
   handler: Handler<D>,
 ) {
+  const owner = def.auth === 'customer' ? def.owner : undefined
+  if (def.auth === 'customer' && !owner) {
+    throw new Error(`${def.method} ${def.path} needs a customer but does not say where its customer id is`)
+  }
+  if (!app.hasRequestDecorator('customer')) app.decorateRequest('customer', undefined)
   app.withTypeProvider<ZodTypeProvider>().route({
     method: def.method,
     url: def.path,
@@ -34,6 +45,12 @@ export function addRoute<D extends RouteDef<z.ZodType, z.ZodType, z.ZodType, z.Z
       response: { 200: def.response },
     },
     ...(def.rateLimit ? { config: { rateLimit: def.rateLimit } } : {}),
+    ...(owner
+      ? {
+          preValidation: (req: FastifyRequest) => requireToken(req, owner),
+          preHandler: (req: FastifyRequest) => enforceOwner(req, owner),
+        }
+      : {}),
     handler: handler as never,
   })
 }
