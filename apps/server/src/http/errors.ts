@@ -28,13 +28,16 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    opts: { status?: number; errors?: Record<string, string> } = {},
+    opts: { status?: number; errors?: Record<string, string>; redirect?: boolean } = {},
   ) {
     super(message)
     this.status = opts.status ?? ERROR_STATUS[code as keyof typeof ERROR_STATUS] ?? 422
     this.errors = opts.errors
+    this.redirect = opts.redirect
   }
   readonly errors: Record<string, string> | undefined
+  /** Login only: tells the client to switch its form to reset-password mode (spec 1 §4). */
+  readonly redirect: boolean | undefined
 }
 
 export const notFound = (what: string) => new AppError('not_found', `${what} was not found.`)
@@ -47,7 +50,9 @@ function body(code: string, errorMsg: string, errors?: Record<string, string>): 
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     if (err instanceof AppError) {
-      return reply.status(err.status).send(body(String(err.code), err.message, err.errors))
+      const answer = body(String(err.code), err.message, err.errors)
+      if (err.redirect !== undefined) answer.redirect = err.redirect
+      return reply.status(err.status).send(answer)
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors: Record<string, string> = {}
