@@ -8,6 +8,8 @@ import swagger from '@fastify/swagger'
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
 import { openDatabase, type Database } from './db/client.ts'
+import { createAccountService } from './features/account/account.service.ts'
+import { registerAccountRoutes } from './features/account/account.routes.ts'
 import { createCommsService } from './features/comms/comms.service.ts'
 import { registerCommsRoutes } from './features/comms/comms.routes.ts'
 import { createContentService } from './features/content/content.service.ts'
@@ -86,13 +88,15 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   const shop = createShopService(db, { content, ttlMs: config.listsTtlMs })
   const blog = createBlogService(db, { ttlMs: config.listsTtlMs })
   const home = createHomeService(db, { ttlMs: config.listsTtlMs })
-  const services = { content, comms, shop, blog, home }
+  const account = createAccountService(db, { content })
+  const services = { content, comms, shop, blog, home, account }
 
   registerContentRoutes(app, content)
   registerCommsRoutes(app, comms)
   registerShopRoutes(app, shop)
   registerBlogRoutes(app, blog)
   registerHomeRoutes(app, home)
+  registerAccountRoutes(app, account)
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger())
   app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger())
@@ -163,6 +167,7 @@ export type Services = {
   shop: ReturnType<typeof createShopService>
   blog: ReturnType<typeof createBlogService>
   home: ReturnType<typeof createHomeService>
+  account: ReturnType<typeof createAccountService>
 }
 
 declare module 'fastify' {

@@ -14,13 +14,15 @@ import {
   demoTeam,
   demoTestimonials,
 } from './demo-content.ts'
+import { seedDemoCustomers } from './demo-customers.ts'
 import { demoImageFiles } from './demo-images.ts'
 
 const assetsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets')
 
 /**
  * Puts the demo centre into an empty database: settings, home template, legal texts, the shop, the
- * blog and the home page content, and their images under DATA_DIR/uploads. Deterministic; does
+ * blog, the home page content and their images under DATA_DIR/uploads, and the demo customers
+ * with their orders, vouchers, cards and mails. Deterministic; does
  * nothing when settings already exist.
  */
 export async function seedDemoCentre(services: Services, dataDir: string): Promise<boolean> {
@@ -35,7 +37,8 @@ export async function seedDemoCentre(services: Services, dataDir: string): Promi
   await services.content.saveSettings('main', demoMainSettings)
   await services.content.saveSettings('template', demoHomeTemplate)
   await services.content.saveSettings('legal', demoLegalSettings)
-  await seedDemoContent(services)
+  const productIdByKey = await seedDemoContent(services)
+  await seedDemoCustomers(services, productIdByKey)
   return true
 }
 
@@ -48,10 +51,10 @@ async function writeDemoImages(uploadsDir: string) {
 }
 
 /** The shop, the blog and the home page content, through the services (HTML sanitised on the way). */
-async function seedDemoContent({ shop, blog, home }: Services) {
+async function seedDemoContent({ shop, blog, home }: Services): Promise<Map<string, number>> {
   const typeIds = await shop.createProductTypes(demoProductTypes.map((t) => ({ name: t.name })))
   const typeIdByKey = new Map(demoProductTypes.map((t, i) => [t.key, typeIds[i]!]))
-  await shop.createProducts(
+  const productIds = await shop.createProducts(
     demoProducts.map((p) => {
       const productTypeId = typeIdByKey.get(p.typeKey)
       if (productTypeId === undefined)
@@ -115,4 +118,5 @@ async function seedDemoContent({ shop, blog, home }: Services) {
       position,
     })),
   ])
+  return new Map(demoProducts.map((p, i) => [p.key, productIds[i]!]))
 }

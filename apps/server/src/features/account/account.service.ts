@@ -1,0 +1,472 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import {
+  PaymentMethodId,
+  SaleItemKind,
+  VoucherKind,
+  type CustomerEmail,
+  type Locale,
+  type OrderDetail,
+  type OrderSummary,
+  type SaleItemKind as SaleItemKindT,
+  type Voucher,
+  type VoucherKind as VoucherKindT,
+} from '@clubhouse/contract'
+import type { Db } from '../../db/client.ts'
+import { cardTokens, customerCustomValues, customers, customFields } from '../customers/customers.tables.ts'
+import { AppError } from '../../http/errors.ts'
+import { imageUrl } from '../../lib/images.ts'
+import type { Localised } from '../../lib/localised.ts'
+import { sanitizeCmsHtml } from '../../lib/sanitize.ts'
+import { communications, type CommChannel } from '../comms/comms.tables.ts'
+import type { ContentService } from '../content/content.service.ts'
+import { saleItems, sales, SaleStatus } from '../sales/sales.tables.ts'
+import { euros } from '../shop/prices.ts'
+import { voucherMovements, vouchers } from '../vouchers/vouchers.tables.ts'
+
+/** The name of each payment method as the customer reads it on an order. */
+const PAYMENT_METHOD_NAMES: Record<number, Localised> = {
+  [PaymentMethodId.BankCardRedirect]: { 'es-ES': 'Tarjeta (Redsys)', 'en-US': 'Card (Redsys)' },
+  [PaymentMethodId.MoneyVoucher]: { 'es-ES': 'Bono monedero', 'en-US': 'Money voucher' },
+  [PaymentMethodId.SessionsVoucher]: { 'es-ES': 'Bono de sesiones', 'en-US': 'Sessions voucher' },
+  [PaymentMethodId.HoursVoucher]: { 'es-ES': 'Bono de horas', 'en-US': 'Hours voucher' },
+  [PaymentMethodId.Wallet]: { 'es-ES': 'PayPal', 'en-US': 'PayPal' },
+  [PaymentMethodId.CardTokenizer]: { 'es-ES': 'Tarjeta (NetPay)', 'en-US': 'Card (NetPay)' },
+  [PaymentMethodId.CardPaymentIntent]: { 'es-ES': 'Tarjeta (Stripe)', 'en-US': 'Card (Stripe)' },
+  [PaymentMethodId.CardAuthorize]: { 'es-ES': 'Tarjeta', 'en-US': 'Card' },
+}
+/** A sale settled without an online payment: paid at the centre's desk. */
+const AT_THE_DESK: Localised = { 'es-ES': 'En recepción', 'en-US': "At the centre's desk" }
+const OTHER_METHOD: Localised = { 'es-ES': 'Otro medio de pago', 'en-US': 'Other payment method' }
+
+/** The payment method of a sale as the customer reads it, in `locale`. */
+export function paymentMethodName(paymentMethodId: number | null, locale: Locale): string {
+  if (paymentMethodId === null) return AT_THE_DESK[locale]
+  return (PAYMENT_METHOD_NAMES[paymentMethodId] ?? OTHER_METHOD)[locale]
+}
+
+/**
+ * A voucher quantity as the API answers it: money in euros (stored in cents), sessions as a count,
+ * hours as hours (stored in minutes).
+ */
+export function voucherUnits(kind: VoucherKindT, stored: number): number {
+  switch (kind) {
+    case VoucherKind.Money:
+      return euros(stored)
+    case VoucherKind.Hours:
+      return Math.round((stored / 60) * 100) / 100
+    default:
+      return stored
+  }
+}
+
+/**
+ * Whether a voucher can still be spent (decision 017): switched on, not past its expiry and with
+ * something left. The others are listed as inactive, with their history.
+ */
+export function isVoucherActive(
+  voucher: { active: boolean; expiresAt: Date | null; balance: number },
+  now: Date,
+): boolean {
+  return (
+    voucher.active &&
+    voucher.balance > 0 &&
+    (voucher.expiresAt === null || voucher.expiresAt.getTime() > now.getTime())
+  )
+}
+
+/** A customer with their history, as the demo seed and tests put it in (see `importAccounts`). */
+export interface AccountImport {
+  customer: typeof customers.$inferInsert
+  /** Custom field values by the field's `name`. */
+  customValues?: Record<string, string>
+  sales?: Array<{
+    saleNumber: string
+    title: Localised
+    status: SaleStatus
+    online: boolean
+    paymentMethodId: number | null
+    createdAt: Date
+    shippingCents?: number
+    discountCents?: number
+    items: Array<{
+      kind: SaleItemKindT
+      productId: number | null
+      name: Localised
+      image: string
+      unitPriceCents: number
+      units: number
+      taxPercent?: number
+    }>
+  }>
+  vouchers?: Array<{
+    kind: VoucherKindT
+    description: Localised
+    active: boolean
+    expiresAt: Date | null
+    createdAt: Date
+    /** Oldest first; `saleNumber` names the sale a spend paid. */
+    movements: Array<{ amount: number; concept: Localised; createdAt: Date; saleNumber?: string }>
+  }>
+  cards?: Array<Omit<typeof cardTokens.$inferInsert, 'customerId'>>
+  communications?: Array<{
+    channel: CommChannel
+    subject?: string
+    body: string
+    textBody?: string
+    createdAt: Date
+  }>
+}
+
+const orderNotFound = () => new AppError('not_found', 'Order not found')
+const emailNotFound = () => new AppError('not_found', 'Email not found')
+
+const isArticle = (kind: number) => kind === SaleItemKind.Article
+
+/**
+ * What a logged-in customer reads of their own history: their orders (paid sales), vouchers with
+ * their movements, and the emails and SMS sent to them. Every call names the customer; ownership is
+ * checked by the routes before these are called, and every query is scoped to that customer, so an
+ * id of someone else's row answers "not found".
+ */
+export function createAccountService(db: Db, opts: { content: ContentService; now?: () => Date }) {
+  const now = opts.now ?? (() => new Date())
+
+  /** The centre's main logo (from the cached settings): what a line without image shows. */
+  async function mainLogo(locale: Locale): Promise<string> {
+    try {
+      return (await opts.content.mainSettings(locale)).mainlogo
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'not_found') return ''
+      throw err
+    }
+  }
+
+  /**
+   * The customer's orders, newest first, each with its lines: one query over the customer's paid
+   * sales joined with their lines (index on sales(customer_id, created_at) and sale_items(sale_id)).
+   */
+  async function customerOrders(customerId: number, locale: Locale): Promise<OrderSummary[]> {
+    const [rows, logo] = await Promise.all([
+      db
+        .select({
+          id: sales.id,
+          number: sales.saleNumber,
+          createdAt: sales.createdAt,
+          totalCents: sales.totalCents,
+          online: sales.online,
+          item: {
+            id: saleItems.id,
+            kind: saleItems.kind,
+            productId: saleItems.productId,
+            name: saleItems.name,
+            image: saleItems.image,
+          },
+        })
+        .from(sales)
+        .leftJoin(saleItems, eq(saleItems.saleId, sales.id))
+        .where(and(eq(sales.customerId, customerId), eq(sales.status, SaleStatus.Paid)))
+        .orderBy(desc(sales.createdAt), desc(sales.id), asc(saleItems.id)),
+      mainLogo(locale),
+    ])
+    const orders: OrderSummary[] = []
+    let current: OrderSummary | undefined
+    for (const row of rows) {
+      if (current?.id !== row.id) {
+        current = {
+          id: row.id,
+          date: row.createdAt.toISOString(),
+          total: euros(row.totalCents),
+          online: row.online,
+          number: row.number,
+          items: [],
+        }
+        orders.push(current)
+      }
+      if (row.item) {
+        current.items.push({
+          name: row.item.name[locale],
+          logo: imageUrl(row.item.image) || logo,
+          productId: isArticle(row.item.kind) ? row.item.productId : null,
+          category: row.item.kind as SaleItemKindT,
+        })
+      }
+    }
+    return orders
+  }
+
+  /** One paid sale of the customer with its lines and totals; anything else is "Order not found". */
+  async function customerOrder(customerId: number, saleId: number, locale: Locale): Promise<OrderDetail> {
+    const [rows, logo] = await Promise.all([
+      db
+        .select({ sale: sales, item: saleItems })
+        .from(sales)
+        .leftJoin(saleItems, eq(saleItems.saleId, sales.id))
+        .where(and(eq(sales.id, saleId), eq(sales.customerId, customerId), eq(sales.status, SaleStatus.Paid)))
+        .orderBy(asc(saleItems.id)),
+      mainLogo(locale),
+    ])
+    const sale = rows[0]?.sale
+    if (!sale) throw orderNotFound()
+    return {
+      id: sale.id,
+      number: sale.saleNumber,
+      items: rows.flatMap(({ item }) =>
+        item
+          ? [
+              {
+                productId: isArticle(item.kind) ? item.productId : null,
+                name: item.name[locale],
+                logo: imageUrl(item.image) || logo,
+                price: euros(item.unitPriceCents),
+                units: item.units,
+                total: euros(item.totalCents),
+              },
+            ]
+          : [],
+      ),
+      paymentMethod: paymentMethodName(sale.paymentMethodId, locale),
+      date: sale.createdAt.toISOString(),
+      subTotal: euros(sale.subtotalCents),
+      shipping: euros(sale.shippingCents),
+      discount: euros(sale.discountCents),
+      total: euros(sale.totalCents),
+    }
+  }
+
+  /**
+   * The customer's vouchers, newest first, split into active and inactive (decision 017), each with
+   * its movements newest first: one query over vouchers joined with their movements.
+   */
+  async function customerVouchers(
+    customerId: number,
+    locale: Locale,
+  ): Promise<{ active: Voucher[]; inactive: Voucher[] }> {
+    const rows = await db
+      .select({ voucher: vouchers, movement: voucherMovements })
+      .from(vouchers)
+      .leftJoin(voucherMovements, eq(voucherMovements.voucherId, vouchers.id))
+      .where(eq(vouchers.customerId, customerId))
+      .orderBy(
+        desc(vouchers.createdAt),
+        desc(vouchers.id),
+        desc(voucherMovements.createdAt),
+        desc(voucherMovements.id),
+      )
+    const at = now()
+    const active: Voucher[] = []
+    const inactive: Voucher[] = []
+    let current: Voucher | undefined
+    for (const { voucher: v, movement: m } of rows) {
+      const kind = v.kind as VoucherKindT
+      if (current?.id !== v.id) {
+        current = {
+          id: v.id,
+          description: v.description[locale],
+          kind,
+          balance: voucherUnits(kind, v.balance),
+          expires: v.expiresAt?.toISOString() ?? null,
+          movements: [],
+        }
+        ;(isVoucherActive(v, at) ? active : inactive).push(current)
+      }
+      if (m) {
+        current.movements.push({
+          id: m.id,
+          created: m.createdAt.toISOString(),
+          amount: voucherUnits(kind, m.amount),
+          previousAmount: voucherUnits(kind, m.previousAmount),
+          current: voucherUnits(kind, m.current),
+          concept: m.concept[locale],
+        })
+      }
+    }
+    return { active, inactive }
+  }
+
+  /** The emails (subjects) and SMS (texts) sent to the customer, newest first: one indexed query. */
+  async function customerComms(customerId: number) {
+    const rows = await db
+      .select({
+        id: communications.id,
+        channel: communications.channel,
+        subject: communications.subject,
+        // An email's body is read on its own page; only an SMS's text is listed.
+        smsBody: sql<string>`case when ${communications.channel} = 'sms' then ${communications.body} else '' end`,
+        createdAt: communications.createdAt,
+      })
+      .from(communications)
+      .where(
+        and(eq(communications.customerId, customerId), inArray(communications.channel, ['email', 'sms'])),
+      )
+      .orderBy(desc(communications.createdAt), desc(communications.id))
+    const emails: { id: number; subject: string; created: string }[] = []
+    const smss: { id: number; body: string; created: string }[] = []
+    for (const row of rows) {
+      const created = row.createdAt.toISOString()
+      if (row.channel === 'email') emails.push({ id: row.id, subject: row.subject, created })
+      else smss.push({ id: row.id, body: row.smsBody, created })
+    }
+    return { emails, smss }
+  }
+
+  /** One email sent to the customer, its HTML sanitised; another customer's is "Email not found". */
+  async function customerEmail(customerId: number, id: number): Promise<CustomerEmail> {
+    const [row] = await db
+      .select({
+        id: communications.id,
+        subject: communications.subject,
+        body: communications.body,
+        createdAt: communications.createdAt,
+      })
+      .from(communications)
+      .where(
+        and(
+          eq(communications.id, id),
+          eq(communications.customerId, customerId),
+          eq(communications.channel, 'email'),
+        ),
+      )
+    if (!row) throw emailNotFound()
+    return {
+      id: row.id,
+      subject: row.subject,
+      body: sanitizeCmsHtml(row.body),
+      created: row.createdAt.toISOString(),
+    }
+  }
+
+  /** Adds custom profile fields; answers their ids in order. */
+  async function createCustomFields(fields: Array<typeof customFields.$inferInsert>): Promise<number[]> {
+    if (fields.length === 0) return []
+    const rows = await db.insert(customFields).values(fields).returning({ id: customFields.id })
+    return rows.map((r) => r.id)
+  }
+
+  /**
+   * Writes customers with their custom values, sales, vouchers, cards and communications, in one
+   * transaction (the demo seed and tests). Totals and balances are worked out here, so a sale's total
+   * is always subtotal + shipping − discount and a voucher's balance the sum of its movements.
+   * Answers the new customers' ids in order.
+   */
+  async function importAccounts(accounts: AccountImport[]): Promise<number[]> {
+    return db.transaction(async (tx) => {
+      const fieldIds = new Map(
+        (await tx.select({ id: customFields.id, name: customFields.name }).from(customFields)).map((f) => [
+          f.name,
+          f.id,
+        ]),
+      )
+      const ids: number[] = []
+      for (const account of accounts) {
+        const [customer] = await tx.insert(customers).values(account.customer).returning({ id: customers.id })
+        const customerId = customer!.id
+        ids.push(customerId)
+
+        const values = Object.entries(account.customValues ?? {}).map(([name, value]) => {
+          const customFieldId = fieldIds.get(name)
+          if (customFieldId === undefined) throw new Error(`Unknown custom field ${name}`)
+          return { customerId, customFieldId, value }
+        })
+        if (values.length) await tx.insert(customerCustomValues).values(values)
+
+        const saleIds = new Map<string, number>()
+        for (const sale of account.sales ?? []) {
+          const items = sale.items.map((i) => ({ ...i, totalCents: i.unitPriceCents * i.units }))
+          const subtotalCents = items.reduce((sum, i) => sum + i.totalCents, 0)
+          const shippingCents = sale.shippingCents ?? 0
+          const discountCents = sale.discountCents ?? 0
+          const totalCents = subtotalCents + shippingCents - discountCents
+          const paid = sale.status === SaleStatus.Paid
+          const [row] = await tx
+            .insert(sales)
+            .values({
+              customerId,
+              saleNumber: sale.saleNumber,
+              title: sale.title,
+              status: sale.status,
+              online: sale.online,
+              paymentMethodId: sale.paymentMethodId,
+              subtotalCents,
+              shippingCents,
+              discountCents,
+              totalCents,
+              paidCents: paid ? totalCents : 0,
+              createdAt: sale.createdAt,
+              paidAt: paid ? sale.createdAt : null,
+            })
+            .returning({ id: sales.id })
+          saleIds.set(sale.saleNumber, row!.id)
+          if (items.length) await tx.insert(saleItems).values(items.map((i) => ({ ...i, saleId: row!.id })))
+        }
+
+        for (const voucher of account.vouchers ?? []) {
+          let balance = 0
+          const movements = voucher.movements.map((m) => {
+            const previousAmount = balance
+            balance += m.amount
+            const saleId = m.saleNumber === undefined ? null : saleIds.get(m.saleNumber)
+            if (saleId === undefined) throw new Error(`Unknown sale ${m.saleNumber}`)
+            return {
+              amount: m.amount,
+              previousAmount,
+              current: balance,
+              concept: m.concept,
+              saleId,
+              createdAt: m.createdAt,
+            }
+          })
+          const [row] = await tx
+            .insert(vouchers)
+            .values({
+              customerId,
+              kind: voucher.kind,
+              description: voucher.description,
+              balance,
+              active: voucher.active,
+              expiresAt: voucher.expiresAt,
+              createdAt: voucher.createdAt,
+            })
+            .returning({ id: vouchers.id })
+          if (movements.length) {
+            await tx.insert(voucherMovements).values(movements.map((m) => ({ ...m, voucherId: row!.id })))
+          }
+        }
+
+        if (account.cards?.length) {
+          await tx.insert(cardTokens).values(account.cards.map((c) => ({ ...c, customerId })))
+        }
+
+        if (account.communications?.length) {
+          await tx.insert(communications).values(
+            account.communications.map((c) => ({
+              customerId,
+              channel: c.channel,
+              toAddress: c.channel === 'email' ? account.customer.email : (account.customer.phone ?? ''),
+              subject: c.subject ?? '',
+              body: c.channel === 'email' ? sanitizeCmsHtml(c.body) : c.body,
+              textBody: c.textBody ?? '',
+              status: 'sent' as const,
+              attempts: 1,
+              nextAttemptAt: c.createdAt,
+              sentAt: c.createdAt,
+              createdAt: c.createdAt,
+            })),
+          )
+        }
+      }
+      return ids
+    })
+  }
+
+  return {
+    customerOrders,
+    customerOrder,
+    customerVouchers,
+    customerComms,
+    customerEmail,
+    createCustomFields,
+    importAccounts,
+  }
+}
+
+export type AccountService = ReturnType<typeof createAccountService>
