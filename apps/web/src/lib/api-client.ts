@@ -122,7 +122,8 @@ export async function callApi<R extends RouteDef>(
   if (!response.ok) {
     const error = ErrorBody.safeParse(json)
     if (error.success) {
-      throw new ApiError(response.status, error.data.code, error.data.errorMsg, error.data.errors)
+      const { code, errorMsg, errors, redirect } = error.data
+      throw new ApiError(response.status, code, errorMsg, errors, redirect)
     }
     const errorMsg = (json as { errorMsg?: unknown } | null)?.errorMsg
     throw new ApiError(

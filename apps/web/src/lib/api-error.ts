@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly code: string,
     readonly errorMsg: string,
     readonly errors?: Record<string, string>,
+    /** Login only: the server asks the client to switch its form to reset-password mode (spec 1 §4). */
+    readonly redirect?: boolean,
   ) {
     super(errorMsg || `${code} (${status})`)
     this.name = 'ApiError'

@@ -16,7 +16,8 @@ describe('the login dialog', () => {
     expect(screen.getByRole('dialog', { name: 'Login' })).toBeTruthy()
     await user.click(screen.getByRole('button', { name: 'Forgot your password?' }))
     expect(screen.getByRole('dialog', { name: 'Reset password' })).toBeTruthy()
-    expect(document.activeElement?.textContent).toBe('Already have an account? Login')
+    // A fresh panel per mode: focus lands on its first field, not lost with the pressed switch.
+    expect(document.activeElement).toBe(screen.getByLabelText(/^Email/))
     expect(getLoginPrompt().backUrl).toBe('/customer-bookings')
   })
 

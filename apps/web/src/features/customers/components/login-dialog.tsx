@@ -2,6 +2,9 @@ import { useTranslation } from 'react-i18next'
 import { Dialog } from '../../../components/ui/dialog.tsx'
 import { closeLogin, setLoginMode, useLoginPrompt, type LoginMode } from '../../../lib/login-prompt.ts'
 import { useSettings } from '../../content/settings.tsx'
+import { LoginForm } from './login-form.tsx'
+import { RegisterForm } from './register-form.tsx'
+import { ResetRequestForm } from './reset-request-form.tsx'
 
 const TITLES = {
   login: 'login.titleLogin',
@@ -13,10 +16,13 @@ const INTROS = {
   register: 'login.introRegister',
   reset: 'login.introReset',
 } as const
+const FORMS = { login: LoginForm, register: RegisterForm, reset: ResetRequestForm } as const
 
 /**
  * The login popup with its three modes: login, register and reset password. Opened from the menu,
- * the route guard or a refused call, with the address to return to after logging in.
+ * the route guard or a refused call, with the address to return to after logging in. The layout
+ * loads this module (forms, client and contract with it) only when the popup first opens, so none
+ * of it weighs on the first load (docs/decisions/019).
  */
 export function LoginDialog() {
   const { t } = useTranslation()
@@ -24,6 +30,7 @@ export function LoginDialog() {
   const { registerOn } = useSettings()
   // Registration switched off by the centre: the register mode is not offered.
   const shown: LoginMode = mode === 'register' && !registerOn ? 'login' : mode
+  const Form = FORMS[shown]
 
   const switches: { to: LoginMode; label: string }[] = []
   if (shown !== 'login') switches.push({ to: 'login', label: t('login.toLogin') })
@@ -41,7 +48,7 @@ export function LoginDialog() {
       closeLabel={t('common.close')}
     >
       <p className="dialog__intro">{t(INTROS[shown])}</p>
-      {/* TODO(issue 4): the login, registration and reset forms of each mode go here. */}
+      <Form />
       <ul className="dialog__switches">
         {switches.map((item) => (
           <li key={item.to}>

@@ -1,0 +1,178 @@
+import { useId, useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { LoginErrorCode } from '@clubhouse/contract'
+import { Button } from '../../../components/ui/button.tsx'
+import { ApiError } from '../../../lib/api-error.ts'
+import { errorText } from '../../../lib/error-text.ts'
+import { closeLogin, currentPath, getLoginPrompt, setLoginMode } from '../../../lib/login-prompt.ts'
+import { useSettings } from '../../content/settings.tsx'
+import { useLogin } from '../api/login.ts'
+import { useResendActivation } from '../api/resend-activation.ts'
+import { getRegistrationEntry } from '../registration-entry.ts'
+import { focusFirstError, PasswordField, TextField } from './auth-fields.tsx'
+import { carryEmail, getCarriedEmail } from './carried-email.ts'
+
+type Errors = { email?: 'required' | 'needsAt'; password?: 'required' }
+
+/**
+ * The login mode of the login popup (spec 1 §4, §5): email and password. The email must contain an
+ * at sign (the phone no longer logs in). On success the session is stored, the visitor goes to the
+ * page that asked for the login, if it is another one, and the popup closes.
+ */
+export function LoginForm() {
+  const { t } = useTranslation()
+  const id = useId()
+  const navigate = useNavigate()
+  const settings = useSettings()
+  const [email, setEmail] = useState(() => getCarriedEmail() || getRegistrationEntry()?.email || '')
+  const [password, setPassword] = useState('')
+  const [errors, setErrors] = useState<Errors>({})
+  const [submitted, setSubmitted] = useState(false)
+  const loginCall = useLogin()
+  const resend = useResendActivation()
+  const ids = { email: `${id}-email`, password: `${id}-password` }
+
+  const check = (values: { email: string; password: string }): Errors => ({
+    ...(values.email.trim() === ''
+      ? { email: 'required' as const }
+      : !values.email.includes('@')
+        ? { email: 'needsAt' as const }
+        : {}),
+    ...(values.password === '' ? { password: 'required' as const } : {}),
+  })
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (loginCall.isPending) return
+    setSubmitted(true)
+    const found = check({ email, password })
+    setErrors(found)
+    if (Object.keys(found).length > 0) {
+      focusFirstError(ids, found)
+      return
+    }
+    resend.reset()
+    loginCall.mutate(
+      { email: email.trim(), password },
+      {
+        onSuccess: () => {
+          const { backUrl } = getLoginPrompt()
+          closeLogin()
+          if (backUrl && backUrl !== currentPath()) void navigate(backUrl)
+        },
+        onError: (error) => {
+          // The server asks for a new password: the form becomes the reset form, email kept.
+          if (error instanceof ApiError && error.redirect) {
+            carryEmail(email.trim(), error.errorMsg)
+            setLoginMode('reset')
+          }
+        },
+      },
+    )
+  }
+
+  function change(field: 'email' | 'password', value: string) {
+    if (field === 'email') {
+      setEmail(value)
+      carryEmail(value)
+    } else setPassword(value)
+    // After a first submit the messages follow what is typed.
+    if (submitted) setErrors(check({ email, password, [field]: value }))
+  }
+
+  const failure = loginCall.error
+  const notActivated = failure instanceof ApiError && failure.code === LoginErrorCode.notActivated
+  const contact = [settings.phone, settings.email].filter(Boolean).join(' · ')
+
+  return (
+    <form className="auth-form" onSubmit={onSubmit} noValidate aria-label={t('login.titleLogin')}>
+      <TextField
+        id={ids.email}
+        label={t('auth.email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        maxLength={254}
+        value={email}
+        onValueChange={(value) => change('email', value)}
+        error={
+          errors.email === 'required' ? (
+            t('messages.required')
+          ) : errors.email === 'needsAt' ? (
+            <>
+              {t('auth.emailNeedsAt')}
+              {contact && (
+                <>
+                  {' '}
+                  <span className="auth-field__contact">{t('auth.contactCentre', { contact })}</span>
+                </>
+              )}
+            </>
+          ) : undefined
+        }
+      />
+      <PasswordField
+        id={ids.password}
+        label={t('auth.password')}
+        name="password"
+        autoComplete="current-password"
+        required
+        maxLength={200}
+        value={password}
+        onValueChange={(value) => change('password', value)}
+        error={errors.password ? t('messages.required') : undefined}
+      />
+      <Button
+        type="submit"
+        className="auth-form__submit"
+        busy={loginCall.isPending}
+        busyLabel={t('common.sending')}
+      >
+        {t('auth.login')}
+      </Button>
+      {failure && !loginCall.isPending && (
+        <div className="auth-form__failure" role="alert">
+          <p>{notActivated ? t('auth.notActivated') : loginFailureText(failure, t)}</p>
+        </div>
+      )}
+      {notActivated && !loginCall.isPending && (
+        <div className="auth-form__resend">
+          {resend.isSuccess ? (
+            <p className="auth-form__notice" role="status">
+              {t('auth.activationResent')}
+            </p>
+          ) : (
+            <Button
+              type="button"
+              variant="secondary"
+              busy={resend.isPending}
+              busyLabel={t('common.sending')}
+              onClick={() => resend.mutate(email.trim())}
+            >
+              {t('auth.resendActivation')}
+            </Button>
+          )}
+          {resend.isError && (
+            <p className="auth-form__failure" role="alert">
+              {errorText(resend.error, t) ?? t('messages.technical')}
+            </p>
+          )}
+        </div>
+      )}
+    </form>
+  )
+}
+
+/**
+ * A refused login in words (spec 1 §8): our wording for the codes we know, the server's message as
+ * it comes otherwise, 'Invalid Email or Password' when no message came.
+ */
+function loginFailureText(error: unknown, t: ReturnType<typeof useTranslation>['t']): string {
+  if (error instanceof ApiError && error.code === LoginErrorCode.invalidCredentials) {
+    return t('messages.invalidLogin')
+  }
+  return errorText(error, t) ?? t('messages.invalidLogin')
+}

@@ -1,0 +1,391 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { useLocation } from 'react-router'
+import { getLoginPrompt, openLogin } from '../../../lib/login-prompt.ts'
+import { getCustomerId, getToken, readEntry, StorageKey } from '../../../lib/storage.ts'
+import { fakeServer } from '../../../test/fake-server.ts'
+import { jsonResponse, renderWithApp } from '../../../test/render.tsx'
+import { getRegistrationEntry, REGISTRATION_ENTRY_KEY } from '../registration-entry.ts'
+import { carryEmail } from './carried-email.ts'
+import { LoginDialog } from './login-dialog.tsx'
+
+const TOKEN = 'a'.repeat(64)
+const EXPIRY = '2099-01-01T00:00:00.000Z'
+
+function Where() {
+  const location = useLocation()
+  return <p data-testid="where">{location.pathname}</p>
+}
+
+const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as Record<string, unknown>
+const refusal = (status: number, body: Record<string, unknown>) =>
+  jsonResponse({ ok: false, ...body }, { status })
+
+function openDialog(mode: 'login' | 'register' | 'reset' = 'login', backUrl: string | null = null) {
+  act(() => openLogin({ mode, backUrl }))
+  return screen.getByRole('dialog')
+}
+
+beforeEach(() => {
+  carryEmail('')
+  vi.spyOn(console, 'warn').mockImplementation(() => {})
+})
+
+describe('the login form', () => {
+  it('says Required on empty fields and sends nothing', async () => {
+    const fetchMock = fakeServer()
+    const user = userEvent.setup()
+    renderWithApp(<LoginDialog />)
+    openDialog()
+
+    await user.click(screen.getByRole('button', { name: 'Login' }))
+
+    const email = screen.getByLabelText(/^Email/)
+    expect(email.getAttribute('aria-invalid')).toBe('true')
+    expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Required',
+    )
+    expect(screen.getAllByText('Required')).toHaveLength(2)
+    expect(document.activeElement).toBe(email)
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('asks for the email instead of a phone, naming how to contact the centre', async () => {
+    const fetchMock = fakeServer()
+    const user = userEvent.setup()
+    renderWithApp(<LoginDialog />)
+    openDialog()
+
+    await user.type(screen.getByLabelText(/^Email/), '963001234')
+    await user.type(screen.getByLabelText(/^Password/), 'secret-pass')
+    await user.click(screen.getByRole('button', { name: 'Login' }))
+
+    const email = screen.getByLabelText(/^Email/)
+    const message = document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent
+    expect(message).toContain('For security reasons your user name is now your email address')
+    expect(message).toContain('the phone number can no longer be used')
+    expect(message).toContain('+34 963 00 12 34 · hola@clubmistral.es')
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('stores the session with the server expiry, closes and goes back to the page that asked', async () => {
+    let finish: (response: Response) => void = () => {}
+    const fetchMock = fakeServer({
+      '/api/publiccustomers/cauth': () => new Promise<Response>((resolve) => (finish = resolve)),
+    })
+    const user = userEvent.setup()
+    renderWithApp(
+      <>
+        <LoginDialog />
+        <Where />
+      </>,
+    )
+    openDialog('login', '/customer-orders')
+
+    await user.type(screen.getByLabelText(/^Email/), ' laura@example.com ')
+    await user.type(screen.getByLabelText(/^Password/), 'Mistral-Demo-2026')
+    await user.click(screen.getByRole('button', { name: 'Login' }))
+
+    expect(within(screen.getByRole('dialog')).getByRole('status').textContent).toBe('Sending…')
+    expect(screen.queryByRole('button', { name: 'Login' })).toBeNull()
+    finish(jsonResponse({ ok: true, model: { id: 7, token: TOKEN, expiry: EXPIRY } }))
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(getToken()).toBe(TOKEN)
+    expect(getCustomerId()).toBe(7)
+    expect(readEntry(StorageKey.token)?.expiresAt).toBe(Date.parse(EXPIRY))
+    expect(readEntry(StorageKey.customer)?.expiresAt).toBe(Date.parse(EXPIRY))
+    expect(screen.getByTestId('where').textContent).toBe('/customer-orders')
+    expect(bodyOf(fetchMock.mock.calls[0]?.[1])).toEqual({
+      email: 'laura@example.com',
+      password: 'Mistral-Demo-2026',
+    })
+  })
+
+  it('says "Invalid Email or Password" for a refused login and keeps what was typed', async () => {
+    fakeServer({
+      '/api/publiccustomers/cauth': () =>
+        refusal(401, { code: 'invalid_credentials', errorMsg: 'Invalid Email or Password' }),
+    })
+    const user = userEvent.setup()
+    renderWithApp(<LoginDialog />)
+    openDialog()
+
+    await user.type(screen.getByLabelText(/^Email/), 'laura@example.com')
+    await user.type(screen.getByLabelText(/^Password/), 'wrong-password')
+    await user.click(screen.getByRole('button', { name: 'Login' }))
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid Email or Password')
+    expect(screen.getByLabelText(/^Email/)).toHaveProperty('value', 'laura@example.com')
+    expect(getToken()).toBeUndefined()
+    expect(getLoginPrompt().open).toBe(true)
+  })
+
+  it("shows another refusal's server message as it comes, and the spec's words when none came", async () => {
+    let answer = refusal(423, { code: 'account_locked', errorMsg: 'This account is locked.' })
+    fakeServer({ '/api/publiccustomers/cauth': () => answer })
+    const user = userEvent.setup()
+    renderWithApp(<LoginDialog />)
+    openDialog()
+
+    await user.type(screen.getByLabelText(/^Email/), 'laura@example.com')
+    await user.type(screen.getByLabelText(/^Password/), 'whatever')
+    await user.click(screen.getByRole('button', { name: 'Login' }))
+    expect((await screen.findByRole('alert')).textContent).toBe('This account is locked.')
+
+    answer = new Response('<html>Bad gateway</html>', {
+      status: 502,
+      headers: { 'Content-Type': 'text/html' },
+    })
+    await user.click(screen.getByRole('button', { name: 'Login' }))
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Invalid Email or Password'))
+  })
+
+  it('switches to reset mode, email kept and message shown, when the refusal carries the redirect flag', async () => {
+    fakeServer({
+      '/api/publiccustomers/cauth': () =>
+        refusal(401, {
+          code: 'password_reset_required',
+          errorMsg: 'Please choose a new password.',
+          redirect: true,
+        }),
+    })
+    const user = userEvent.setup()
+    renderWithApp(<LoginDialog />)
+    openDialog()
+
+    await user.type(screen.getByLabelText(/^Email/), 'laura@example.com')
+    await user.type(screen.getByLabelText(/^Password/), 'old-password')
+    await user.click(screen.getByRole('button', { name: 'Login' }))
+
+    const dialog = await screen.findByRole('dialog', { name: 'Reset password' })
+    expect(within(dialog).getByLabelText(/^Email/)).toHaveProperty('value', 'laura@example.com')
+    expect(within(dialog).getByText('Please choose a new password.')).toBeTruthy()
+    expect(within(dialog).getByRole('button', { name: 'Send' })).toBeTruthy()
+  })
+
+  it('offers to resend the activation mail to an account not activated yet', async () => {
+    const fetchMock = fakeServer({
+      '/api/publiccustomers/cauth': () =>
+        refusal(403, { code: 'not_activated', errorMsg: 'This account is not activated yet.' }),
+      '/api/publiccustomers/resend-activation': () => jsonResponse({ ok: true }),
+    })
+    const user = userEvent.setup()
+    renderWithApp(<LoginDialog />)
+    openDialog()
+
+    await user.type(screen.getByLabelText(/^Email/), 'new@example.com')
+    await user.type(screen.getByLabelText(/^Password/), 'Brand-New-2026')
+    await user.click(screen.getByRole('button', { name: 'Login' }))
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Your account is not activated yet. Please follow the link in the email we sent you.',
+    )
+    await user.click(screen.getByRole('button', { name: 'Resend activation email' }))
+
+    expect(
+      await screen.findByText('We have sent you a new activation email. Please check your inbox.'),
+    ).toBeTruthy()
+    const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/resend-activation'))
+    expect(bodyOf(call?.[1])).toEqual({ email: 'new@example.com' })
+    // A 403 here is about the account, not a refused token: the dialog stays open.
+    expect(getLoginPrompt().open).toBe(true)
+  })
+
+  it('fills in the email of a registration made in the last five minutes', () => {
+    window.localStorage.setItem(
+      REGISTRATION_ENTRY_KEY,
+      JSON.stringify({ v: { id: 31, email: 'new@example.com' }, e: Date.now() + 60_000 }),
+    )
+    renderWithApp(<LoginDialog />)
+    openDialog()
+
+    expect(screen.getByLabelText(/^Email/)).toHaveProperty('value', 'new@example.com')
+  })
+})
+
+describe('the reset mode', () => {
+  it('sends the email, then becomes "Close" with the check-your-inbox message', async () => {
+    const fetchMock = fakeServer({
+      '/api/publiccustomers/reset-password-request-cz': () => jsonResponse({ ok: true }),
+    })
+    const user = userEvent.setup()
+    renderWithApp(<LoginDialog />)
+    openDialog('reset')
+
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+    expect(screen.getByText('Required')).toBeTruthy()
+    await user.type(screen.getByLabelText(/^Email/), 'nobody-knows-me@example.com')
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+
+    expect(
+      await screen.findByText(
+        'If an account exists for this email, we have sent it a link to choose a new password. Please check your inbox.',
+      ),
+    ).toBeTruthy()
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    expect(bodyOf(fetchMock.mock.calls[0]?.[1])).toEqual({ email: 'nobody-knows-me@example.com' })
+
+    const form = screen.getByRole('form', { name: 'Reset password' })
+    expect(within(form).queryByRole('button', { name: 'Send' })).toBeNull()
+    await user.click(within(form).getByRole('button', { name: 'Close' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('shows the technical problems message when no answer or a failure comes', async () => {
+    fakeServer({
+      '/api/publiccustomers/reset-password-request-cz': () => Promise.reject(new TypeError('offline')),
+    })
+    const user = userEvent.setup()
+    renderWithApp(<LoginDialog />)
+    openDialog('reset')
+
+    await user.type(screen.getByLabelText(/^Email/), 'laura@example.com')
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Oops! Technical problems. Please try again.')
+    expect(screen.getByRole('button', { name: 'Send' })).toBeTruthy()
+  })
+})
+
+describe('the register mode', () => {
+  it('marks the fields required, opts in by default and asks to accept the legal conditions', async () => {
+    const fetchMock = fakeServer()
+    const user = userEvent.setup()
+    renderWithApp(<LoginDialog />)
+    openDialog('register')
+
+    for (const label of ['Name', 'Surname', 'Email', 'Phone', 'Password']) {
+      const input = screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement
+      expect(input.required, label).toBe(true)
+    }
+    expect(screen.getByLabelText(/^Name/).getAttribute('autocomplete')).toBe('given-name')
+    expect(screen.getByLabelText(/^Surname/).getAttribute('autocomplete')).toBe('family-name')
+    expect(screen.getByLabelText(/^Phone/).getAttribute('autocomplete')).toBe('tel')
+    expect(screen.getByLabelText(/^Password/).getAttribute('autocomplete')).toBe('new-password')
+    expect(screen.getByRole('checkbox', { name: /advertising or promotional/ })).toHaveProperty(
+      'checked',
+      true,
+    )
+    const conditions = screen.getByRole('checkbox', { name: /accept the legal conditions/ })
+    expect(conditions).toHaveProperty('checked', false)
+
+    await user.type(screen.getByLabelText(/^Name/), 'Ana')
+    await user.type(screen.getByLabelText(/^Surname/), 'López')
+    await user.type(screen.getByLabelText(/^Email/), 'ana@example.com')
+    await user.type(screen.getByLabelText(/^Phone/), '600111222')
+    await user.type(screen.getByLabelText(/^Password/), 'Padel-Ana-2026')
+    await user.click(screen.getByRole('button', { name: 'Register' }))
+
+    expect(screen.getByText('Please accept our legal conditions')).toBeTruthy()
+    expect(conditions.getAttribute('aria-describedby')).toContain(
+      screen.getByText('Please accept our legal conditions').id,
+    )
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('says Required on each empty field', async () => {
+    fakeServer()
+    const user = userEvent.setup()
+    renderWithApp(<LoginDialog />)
+    openDialog('register')
+
+    await user.click(screen.getByRole('checkbox', { name: /accept the legal conditions/ }))
+    await user.click(screen.getByRole('button', { name: 'Register' }))
+
+    expect(screen.getAllByText('Required')).toHaveLength(5)
+    expect(document.activeElement).toBe(screen.getByLabelText(/^Name/))
+  })
+
+  it('sends the registration, asks to check the inbox and keeps the new id for five minutes', async () => {
+    const fetchMock = fakeServer({
+      '/api/publiccustomers/register': () => jsonResponse({ ok: true, model: { id: 31 } }),
+    })
+    const user = userEvent.setup()
+    renderWithApp(<LoginDialog />)
+    openDialog('register')
+
+    await user.type(screen.getByLabelText(/^Name/), 'Ana\u0007')
+    await user.type(screen.getByLabelText(/^Surname/), 'López')
+    await user.type(screen.getByLabelText(/^Email/), 'Ana@Example.com')
+    await user.type(screen.getByLabelText(/^Phone/), '600111222')
+    await user.type(screen.getByLabelText(/^Password/), 'Padel-Ana-2026')
+    await user.click(screen.getByRole('checkbox', { name: /advertising or promotional/ }))
+    await user.click(screen.getByRole('checkbox', { name: /accept the legal conditions/ }))
+    await user.click(screen.getByRole('button', { name: 'Register' }))
+
+    expect(
+      await screen.findByText(
+        'Thanks for registering! Please check your inbox and follow the link in our email to activate your account.',
+      ),
+    ).toBeTruthy()
+    expect(bodyOf(fetchMock.mock.calls[0]?.[1])).toEqual({
+      name: 'Ana',
+      surname: 'López',
+      email: 'Ana@Example.com',
+      phone: '600111222',
+      password: 'Padel-Ana-2026',
+      okRss: false,
+      acceptConditions: true,
+    })
+    expect(getRegistrationEntry()).toEqual({ id: 31, email: 'ana@example.com' })
+    const expiresAt = readEntry(REGISTRATION_ENTRY_KEY)?.expiresAt ?? 0
+    expect(expiresAt - Date.now()).toBeGreaterThan(4.9 * 60_000)
+    expect(expiresAt - Date.now()).toBeLessThanOrEqual(5 * 60_000)
+    // Not a login: no token, no customer id for customer-scoped calls.
+    expect(getToken()).toBeUndefined()
+    expect(getCustomerId()).toBe(0)
+  })
+
+  it("shows the server's message and its field messages on their fields", async () => {
+    fakeServer({
+      '/api/publiccustomers/register': () =>
+        refusal(409, {
+          code: 'email_taken',
+          errorMsg: 'An account with this email already exists.',
+          errors: { email: 'An account with this email already exists.' },
+        }),
+    })
+    const user = userEvent.setup()
+    renderWithApp(<LoginDialog />)
+    openDialog('register')
+
+    await user.type(screen.getByLabelText(/^Name/), 'Ana')
+    await user.type(screen.getByLabelText(/^Surname/), 'López')
+    await user.type(screen.getByLabelText(/^Email/), 'laura@example.com')
+    await user.type(screen.getByLabelText(/^Phone/), '600111222')
+    await user.type(screen.getByLabelText(/^Password/), 'Padel-Ana-2026')
+    await user.click(screen.getByRole('checkbox', { name: /accept the legal conditions/ }))
+    await user.click(screen.getByRole('button', { name: 'Register' }))
+
+    expect((await screen.findByRole('alert')).textContent).toBe('An account with this email already exists.')
+    const email = screen.getByLabelText(/^Email/)
+    expect(email.getAttribute('aria-invalid')).toBe('true')
+    expect(document.activeElement).toBe(email)
+  })
+
+  it('opens the general conditions in a popup over the form', async () => {
+    fakeServer({
+      '/api/czconfigs/legal-settings': () =>
+        jsonResponse({
+          ok: true,
+          data: {
+            generalConditions: '<p>Conditions of use of the centre.</p>',
+            wayver: '',
+            privacyPolicyFull: '',
+            cookiesPolicy: '',
+          },
+        }),
+    })
+    const user = userEvent.setup()
+    renderWithApp(<LoginDialog />)
+    openDialog('register')
+
+    await user.click(screen.getByRole('button', { name: 'general conditions' }))
+
+    expect(await screen.findByText('Conditions of use of the centre.')).toBeTruthy()
+    expect(screen.getByRole('dialog', { name: 'General conditions' })).toBeTruthy()
+    expect(screen.getByRole('dialog', { name: 'Register' })).toBeTruthy()
+  })
+})

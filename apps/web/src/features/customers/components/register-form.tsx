@@ -1,0 +1,244 @@
+import { useId, useState, type FormEvent } from 'react'
+import { Trans, useTranslation } from 'react-i18next'
+import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from '@clubhouse/contract'
+import { Button } from '../../../components/ui/button.tsx'
+import { RequiredMark } from '../../../components/ui/required-mark.tsx'
+import { ApiError } from '../../../lib/api-error.ts'
+import { errorText } from '../../../lib/error-text.ts'
+import { closeLogin } from '../../../lib/login-prompt.ts'
+import { LegalDialog } from '../../content/components/legal-dialog.tsx'
+import { LEGAL_TEXTS, type LegalText } from '../../content/legal-texts.ts'
+import { useRegister } from '../api/register.ts'
+import { errorId, focusFirstError, PasswordField, TextField } from './auth-fields.tsx'
+import { carryEmail, getCarriedEmail } from './carried-email.ts'
+
+const TEXT_FIELDS = ['name', 'surname', 'email', 'phone', 'password'] as const
+type TextFieldName = (typeof TEXT_FIELDS)[number]
+type Values = Record<TextFieldName, string>
+type Errors = Partial<Record<TextFieldName | 'acceptConditions', string>>
+
+const legalText = (key: LegalText['key']) => LEGAL_TEXTS.find((text) => text.key === key) ?? null
+
+/**
+ * The register mode of the login popup (spec 1 §4, §5): name, surname, email, phone and password
+ * (all marked required), the promotional opt-in (on by default) and the legal conditions, which must
+ * be accepted. Once the server accepts it, a message asks to check the inbox and activate.
+ */
+export function RegisterForm() {
+  const { t } = useTranslation()
+  const id = useId()
+  const [values, setValues] = useState<Values>(() => ({
+    name: '',
+    surname: '',
+    email: getCarriedEmail(),
+    phone: '',
+    password: '',
+  }))
+  const [okRss, setOkRss] = useState(true)
+  const [acceptConditions, setAcceptConditions] = useState(false)
+  const [errors, setErrors] = useState<Errors>({})
+  const [submitted, setSubmitted] = useState(false)
+  const [legal, setLegal] = useState<LegalText | null>(null)
+  const registration = useRegister()
+  const ids = {
+    name: `${id}-name`,
+    surname: `${id}-surname`,
+    email: `${id}-email`,
+    phone: `${id}-phone`,
+    password: `${id}-password`,
+    acceptConditions: `${id}-conditions`,
+  }
+
+  const check = (next: Values, accepted: boolean): Errors => {
+    const found: Errors = {}
+    for (const field of TEXT_FIELDS) {
+      if (next[field].trim() === '') found[field] = t('messages.required')
+    }
+    if (!accepted) found.acceptConditions = t('messages.acceptConditions')
+    return found
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (registration.isPending) return
+    setSubmitted(true)
+    const found = check(values, acceptConditions)
+    setErrors(found)
+    if (Object.keys(found).length > 0) {
+      focusFirstError(ids, found)
+      return
+    }
+    registration.mutate(
+      {
+        name: values.name.trim(),
+        surname: values.surname.trim(),
+        email: values.email.trim(),
+        phone: values.phone.trim(),
+        password: values.password,
+        okRss,
+        acceptConditions,
+      },
+      {
+        onError: (error) => {
+          // Field messages from the server go on their fields, the first one focused.
+          if (error instanceof ApiError && error.errors) {
+            const fieldErrors: Errors = {}
+            for (const field of TEXT_FIELDS) {
+              const message = error.errors[field]
+              if (message) fieldErrors[field] = field === 'email' ? t('messages.invalidEmail') : message
+            }
+            setErrors(fieldErrors)
+            focusFirstError(ids, fieldErrors)
+          }
+        },
+      },
+    )
+  }
+
+  function change(field: TextFieldName, value: string) {
+    const next = { ...values, [field]: value }
+    setValues(next)
+    if (field === 'email') carryEmail(value)
+    if (submitted) setErrors(check(next, acceptConditions))
+  }
+
+  if (registration.isSuccess) {
+    return (
+      <div className="auth-form">
+        <p className="auth-form__success" role="status">
+          {t('auth.registered')}
+        </p>
+        <Button type="button" className="auth-form__submit" onClick={closeLogin}>
+          {t('common.close')}
+        </Button>
+      </div>
+    )
+  }
+
+  const failure = registration.isError
+    ? (errorText(registration.error, t) ?? t('messages.technical'))
+    : undefined
+  const field = (name: TextFieldName) => ({
+    id: ids[name],
+    required: true,
+    value: values[name],
+    onValueChange: (value: string) => change(name, value),
+    error: errors[name],
+  })
+
+  return (
+    <form className="auth-form" onSubmit={onSubmit} noValidate aria-label={t('login.titleRegister')}>
+      <p className="auth-form__note">{t('auth.requiredNote')}</p>
+      <div className="auth-form__row">
+        <TextField
+          {...field('name')}
+          label={t('auth.name')}
+          name="name"
+          autoComplete="given-name"
+          maxLength={MAX_NAME_LENGTH}
+        />
+        <TextField
+          {...field('surname')}
+          label={t('auth.surname')}
+          name="surname"
+          autoComplete="family-name"
+          maxLength={MAX_NAME_LENGTH}
+        />
+      </div>
+      <TextField
+        {...field('email')}
+        label={t('auth.email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        maxLength={MAX_EMAIL_LENGTH}
+      />
+      <TextField
+        {...field('phone')}
+        label={t('auth.phone')}
+        type="tel"
+        name="phone"
+        autoComplete="tel"
+        inputMode="tel"
+        maxLength={30}
+      />
+      <PasswordField
+        {...field('password')}
+        label={t('auth.password')}
+        name="password"
+        autoComplete="new-password"
+        maxLength={MAX_PASSWORD_LENGTH}
+      />
+      <div className="auth-check">
+        <input
+          id={`${id}-okrss`}
+          type="checkbox"
+          name="okRss"
+          checked={okRss}
+          onChange={(event) => setOkRss(event.target.checked)}
+        />
+        <label htmlFor={`${id}-okrss`}>{t('legal.optIn')}</label>
+      </div>
+      <div className="auth-check">
+        <input
+          id={ids.acceptConditions}
+          type="checkbox"
+          name="acceptConditions"
+          required
+          checked={acceptConditions}
+          aria-invalid={errors.acceptConditions ? true : undefined}
+          aria-describedby={`${id}-legal${errors.acceptConditions ? ` ${errorId(ids.acceptConditions)}` : ''}`}
+          onChange={(event) => {
+            setAcceptConditions(event.target.checked)
+            if (submitted) setErrors(check(values, event.target.checked))
+          }}
+        />
+        <label htmlFor={ids.acceptConditions}>
+          {t('auth.acceptConditions')}
+          <RequiredMark />
+        </label>
+      </div>
+      <p id={`${id}-legal`} className="auth-check__links">
+        <Trans
+          i18nKey="auth.readConditions"
+          components={{
+            general: (
+              <button
+                type="button"
+                className="link-button auth-inline-link"
+                onClick={() => setLegal(legalText('generalConditions'))}
+              />
+            ),
+            privacy: (
+              <button
+                type="button"
+                className="link-button auth-inline-link"
+                onClick={() => setLegal(legalText('privacyPolicyFull'))}
+              />
+            ),
+          }}
+        />
+      </p>
+      {errors.acceptConditions && (
+        <p id={errorId(ids.acceptConditions)} className="auth-field__error">
+          {errors.acceptConditions}
+        </p>
+      )}
+      <Button
+        type="submit"
+        className="auth-form__submit"
+        busy={registration.isPending}
+        busyLabel={t('common.sending')}
+      >
+        {t('auth.register')}
+      </Button>
+      {failure && (
+        <p className="auth-form__failure" role="alert">
+          {failure}
+        </p>
+      )}
+      <LegalDialog text={legal} onClose={() => setLegal(null)} />
+    </form>
+  )
+}
