@@ -13,32 +13,38 @@ function personal(reply: FastifyReply) {
 
 /**
  * Every route here is `auth: 'customer'` with its `owner` in the contract: addRoute has already
- * answered 401 without a valid token (or for customer id 0) and 403 for another customer's id.
+ * answered 401 without a valid token (or for customer id 0) and 403 for another customer's id, and
+ * put the token's customer on the request. Queries are scoped by that customer.
  */
+function ownerId(req: FastifyRequest): number {
+  if (!req.customer) throw new Error('an account route ran without its ownership check')
+  return req.customer.id
+}
+
 export function registerAccountRoutes(app: FastifyInstance, account: AccountService) {
   addRoute(app, accountRoutes.customerOrders, async (req, reply) => {
     personal(reply)
-    return { ok: true as const, model: await account.customerOrders(req.params.customerId, localeOf(req)) }
+    return { ok: true as const, model: await account.customerOrders(ownerId(req), localeOf(req)) }
   })
 
   addRoute(app, accountRoutes.customerOrder, async (req, reply) => {
     personal(reply)
-    const model = await account.customerOrder(req.params.customerId, req.params.saleId, localeOf(req))
+    const model = await account.customerOrder(ownerId(req), req.params.saleId, localeOf(req))
     return { ok: true as const, model }
   })
 
   addRoute(app, accountRoutes.customerVouchers, async (req, reply) => {
     personal(reply)
-    return { ok: true as const, model: await account.customerVouchers(req.params.customerId, localeOf(req)) }
+    return { ok: true as const, model: await account.customerVouchers(ownerId(req), localeOf(req)) }
   })
 
   addRoute(app, accountRoutes.customerComms, async (req, reply) => {
     personal(reply)
-    return { ok: true as const, model: await account.customerComms(req.params.customerId) }
+    return { ok: true as const, model: await account.customerComms(ownerId(req)) }
   })
 
   addRoute(app, accountRoutes.customerEmail, async (req, reply) => {
     personal(reply)
-    return account.customerEmail(req.params.customerId, req.params.id)
+    return account.customerEmail(ownerId(req), req.params.id)
   })
 }
