@@ -1,4 +1,4 @@
-import { lazy } from 'react'
+import { lazy, type ReactElement } from 'react'
 import { Route, Routes } from 'react-router'
 import { loginRequiredPatterns, paths } from '../config/paths.ts'
 import { useSettings } from '../features/content/settings.tsx'
@@ -18,6 +18,37 @@ const PostPage = lazy(() => import('./routes/post-page.tsx').then((m) => ({ defa
 const PaymentResultPage = lazy(() =>
   import('./routes/payment-result-page.tsx').then((m) => ({ default: m.PaymentResultPage })),
 )
+const ActivatePage = lazy(() =>
+  import('./routes/activate-page.tsx').then((m) => ({ default: m.ActivatePage })),
+)
+const ResetPasswordPage = lazy(() =>
+  import('./routes/reset-password-page.tsx').then((m) => ({ default: m.ResetPasswordPage })),
+)
+const PasswordChangedPage = lazy(() =>
+  import('./routes/password-changed-page.tsx').then((m) => ({ default: m.PasswordChangedPage })),
+)
+const ChangePasswordPage = lazy(() =>
+  import('./routes/change-password-page.tsx').then((m) => ({ default: m.ChangePasswordPage })),
+)
+const AccountPage = lazy(() => import('./routes/account-page.tsx').then((m) => ({ default: m.AccountPage })))
+const OrdersPage = lazy(() => import('./routes/orders-page.tsx').then((m) => ({ default: m.OrdersPage })))
+const OrderPage = lazy(() => import('./routes/order-page.tsx').then((m) => ({ default: m.OrderPage })))
+const VouchersPage = lazy(() => import('./routes/vouchers-page.tsx').then((m) => ({ default: m.VouchersPage })))
+const CommsPage = lazy(() => import('./routes/comms-page.tsx').then((m) => ({ default: m.CommsPage })))
+const EmailPage = lazy(() => import('./routes/email-page.tsx').then((m) => ({ default: m.EmailPage })))
+
+/** The account area's pages, behind the login guard. */
+const ACCOUNT_PAGES: Partial<Record<string, ReactElement>> = {
+  [paths.account]: <AccountPage />,
+  [paths.orders]: <OrdersPage />,
+  [paths.order.pattern]: <OrderPage />,
+  [paths.vouchers]: <VouchersPage />,
+  [paths.comms]: <CommsPage />,
+  [paths.email.pattern]: <EmailPage />,
+}
+
+// Guarded pages with a route of their own above the others.
+const otherGuardedPatterns = loginRequiredPatterns.filter((pattern) => pattern !== paths.changePassword)
 
 /** The site's routes, as the spec's route tables list them. */
 export function AppRoutes() {
@@ -37,10 +68,14 @@ export function AppRoutes() {
         <Route path={paths.cookies} element={<LegalPage textKey="cookiesPolicy" />} />
         <Route path={paths.paymentOk} element={<PaymentResultPage outcome="ok" />} />
         <Route path={paths.paymentKo} element={<PaymentResultPage outcome="ko" />} />
+        <Route path={paths.activate.pattern} element={<ActivatePage />} />
+        <Route path={paths.resetPassword.pattern} element={<ResetPasswordPage />} />
+        <Route path={paths.passwordChanged} element={<PasswordChangedPage />} />
         <Route element={<RequireLogin />}>
-          {loginRequiredPatterns.map((pattern) => (
+          <Route path={paths.changePassword} element={<ChangePasswordPage />} />
+          {otherGuardedPatterns.map((pattern) => (
             // TODO(issue 4): the account pages replace the not-found page behind the guard.
-            <Route key={pattern} path={pattern} element={<NotFoundPage />} />
+            <Route key={pattern} path={pattern} element={ACCOUNT_PAGES[pattern] ?? <NotFoundPage />} />
           ))}
         </Route>
         <Route path="*" element={<NotFoundPage />} />

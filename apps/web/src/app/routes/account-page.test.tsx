@@ -1,0 +1,300 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { Customer } from '@clubhouse/contract'
+import { getLoginPrompt } from '../../lib/login-prompt.ts'
+import { getToken, saveSession } from '../../lib/storage.ts'
+import { fakeServer } from '../../test/fake-server.ts'
+import { jsonResponse, renderWithApp } from '../../test/render.tsx'
+import { AppRoutes } from '../router.tsx'
+
+const laura: Customer = {
+  id: 7,
+  name: 'Laura',
+  surname: 'Martín García',
+  email: 'demo@clubmistral.es',
+  phone: '+34 600 111 222',
+  gender: 1,
+  birthDate: '1990-04-12',
+  addressLine1: 'Carrer de la Mar, 3',
+  postalCode: '46011',
+  city: 'València',
+  town: 'València',
+  country: 'España',
+  accountHolderName: 'Laura Martín García',
+  iban: 'ES9121000418450200051332',
+  dni: '12345678Z',
+  acceptConditions: true,
+  okRss: true,
+  customFields: [
+    {
+      customFieldId: 1,
+      name: 'level',
+      label: 'Padel level',
+      fieldType: 2,
+      value: 'Intermediate',
+      pickListValues: 'Beginner,Intermediate,Advanced',
+    },
+    {
+      customFieldId: 2,
+      name: 'hand',
+      label: 'Left-handed',
+      fieldType: 1,
+      value: 'false',
+      pickListValues: '',
+    },
+    { customFieldId: 3, name: 'club', label: 'Previous club', fieldType: 0, value: '', pickListValues: '' },
+  ],
+  customFieldValues: [],
+}
+
+function login() {
+  saveSession('a'.repeat(64), { id: 7 }, Date.now() + 3_600_000)
+}
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {})
+  login()
+})
+
+async function openAccount() {
+  renderWithApp(<AppRoutes />, { route: '/account' })
+  return await screen.findByRole('tab', { name: 'Personal Data' }, { timeout: 5000 })
+}
+
+describe('the account page', () => {
+  it('shows the profile in four tabs that follow the arrow keys', async () => {
+    fakeServer({ '/api/publiccustomers/7': () => jsonResponse({ ok: true, data: laura }) })
+    const user = userEvent.setup()
+    const first = await openAccount()
+
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Personal Data',
+      'Address',
+      'Payment Info',
+      'Credit Cards',
+    ])
+    expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Laura')
+    expect((screen.getByLabelText('Gender') as HTMLSelectElement).value).toBe('1')
+    expect((screen.getByLabelText('Padel level') as HTMLSelectElement).value).toBe('Intermediate')
+    expect((screen.getByRole('checkbox', { name: 'Left-handed' }) as HTMLInputElement).checked).toBe(false)
+    expect(screen.getByRole('textbox', { name: 'Previous club' })).toBeTruthy()
+
+    await user.click(first)
+    await user.keyboard('{ArrowRight}')
+    expect(screen.getByRole('tab', { name: 'Address' }).getAttribute('aria-selected')).toBe('true')
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Address' }))
+    expect((screen.getByLabelText('Postal code') as HTMLInputElement).value).toBe('46011')
+    await user.keyboard('{ArrowRight}')
+    // The IBAN reads in groups of four.
+    expect((screen.getByLabelText('IBAN') as HTMLInputElement).value).toBe('ES91 2100 0418 4502 0005 1332')
+    await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}')
+    expect(screen.getByRole('tab', { name: 'Credit Cards' }).getAttribute('aria-selected')).toBe('true')
+  })
+
+  it("says 'Field required' on each empty required field and sends nothing", async () => {
+    const fetchMock = fakeServer({ '/api/publiccustomers/7': () => jsonResponse({ ok: true, data: laura }) })
+    const user = userEvent.setup()
+    await openAccount()
+
+    await user.clear(screen.getByLabelText(/^Name/))
+    await user.clear(screen.getByLabelText(/^Phone/))
+    await user.click(screen.getAllByRole('button', { name: 'Save changes' })[0]!)
+
+    expect(screen.getByRole('alert').textContent).toBe('Field required')
+    const name = screen.getByLabelText(/^Name/)
+    expect(name.getAttribute('aria-invalid')).toBe('true')
+    expect(document.getElementById(name.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Field required',
+    )
+    expect(screen.getByLabelText(/^Phone/).getAttribute('aria-invalid')).toBe('true')
+    expect(screen.getByLabelText(/^Surname/).getAttribute('aria-invalid')).toBeNull()
+    await waitFor(() => expect(document.activeElement).toBe(name))
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')).toEqual([])
+  })
+
+  it('refuses an IBAN with a wrong checksum on the Payment Info tab', async () => {
+    const fetchMock = fakeServer({ '/api/publiccustomers/7': () => jsonResponse({ ok: true, data: laura }) })
+    const user = userEvent.setup()
+    await openAccount()
+
+    await user.click(screen.getByRole('tab', { name: 'Payment Info' }))
+    const iban = screen.getByLabelText('IBAN')
+    await user.clear(iban)
+    await user.type(iban, 'ES91 2100 0418 4502 0005 1333')
+    await user.click(within(screen.getByRole('tabpanel')).getByRole('button', { name: 'Save changes' }))
+
+    expect(screen.getByRole('alert').textContent).toBe('This IBAN is not valid: check the digits')
+    expect(iban.getAttribute('aria-invalid')).toBe('true')
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')).toEqual([])
+  })
+
+  it('saves the whole profile with the custom field values and confirms it', async () => {
+    let saved: Record<string, unknown> | undefined
+    const fetchMock = fakeServer({
+      '/api/publiccustomers/7': (_url, init) => {
+        if (init?.method === 'PUT') {
+          saved = JSON.parse(String(init.body)) as Record<string, unknown>
+          return jsonResponse({ ok: true, data: { ...laura, phone: saved.phone as string } })
+        }
+        return jsonResponse({ ok: true, data: laura })
+      },
+    })
+    const user = userEvent.setup()
+    await openAccount()
+
+    const phone = screen.getByLabelText(/^Phone/)
+    await user.clear(phone)
+    await user.type(phone, '+34 611 222 333')
+    await user.selectOptions(screen.getByLabelText('Padel level'), 'Advanced')
+    await user.click(screen.getByRole('checkbox', { name: 'Left-handed' }))
+    await user.click(screen.getAllByRole('button', { name: 'Save changes' })[0]!)
+
+    expect((await screen.findByText('Data modified!')).getAttribute('role')).toBe('status')
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!
+    expect(String(put[0])).toBe('/api/publiccustomers/7')
+    expect(saved).toMatchObject({
+      id: 7,
+      name: 'Laura',
+      phone: '+34 611 222 333',
+      gender: 1,
+      birthDate: '1990-04-12',
+      iban: 'ES9121000418450200051332',
+      okRss: true,
+      customFieldValues: [
+        { customFieldId: 1, value: 'Advanced' },
+        { customFieldId: 2, value: 'true' },
+        { customFieldId: 3, value: '' },
+      ],
+    })
+  })
+
+  it("shows the server's errorMsg as it comes", async () => {
+    fakeServer({
+      '/api/publiccustomers/7': (_url, init) =>
+        init?.method === 'PUT'
+          ? jsonResponse(
+              { ok: false, code: 'email_taken', errorMsg: 'Another account already uses this email.' },
+              { status: 409 },
+            )
+          : jsonResponse({ ok: true, data: laura }),
+    })
+    const user = userEvent.setup()
+    await openAccount()
+
+    await user.click(screen.getAllByRole('button', { name: 'Save changes' })[0]!)
+    expect((await screen.findByRole('alert')).textContent).toBe('Another account already uses this email.')
+  })
+
+  it('logs out and opens the login when the server refuses the token', async () => {
+    fakeServer({
+      '/api/publiccustomers/7': () =>
+        jsonResponse(
+          { ok: false, code: 'forbidden', errorMsg: 'This is not your account.' },
+          { status: 403 },
+        ),
+    })
+    renderWithApp(<AppRoutes />, { route: '/account' })
+
+    await waitFor(() => expect(getLoginPrompt()).toMatchObject({ open: true, mode: 'login' }))
+    expect(getToken()).toBeUndefined()
+  })
+})
+
+describe('the credit cards tab', () => {
+  const cards = [
+    { id: 31, cardNumber: '•••• 4242', brand: 'Visa', expiry: '12/28' },
+    { id: 32, cardNumber: '•••• 4444', brand: 'Mastercard', expiry: '03/27' },
+  ]
+
+  it('deletes a card after asking, and reads the list again', async () => {
+    let list = cards
+    const fetchMock = fakeServer({
+      '/api/publiccustomers/7': () => jsonResponse({ ok: true, data: laura }),
+      '/api/publicpaymentmethods/token-list/7': () => jsonResponse({ ok: true, data: list }),
+      '/api/publicpaymentmethods/7/31': (_url, init) => {
+        expect(init?.method).toBe('DELETE')
+        list = cards.slice(1)
+        return jsonResponse({ ok: true })
+      },
+    })
+    const user = userEvent.setup()
+    await openAccount()
+    await user.click(screen.getByRole('tab', { name: 'Credit Cards' }))
+    const panel = screen.getByRole('tabpanel')
+
+    expect(await within(panel).findByText('Visa •••• 4242')).toBeTruthy()
+    expect(within(panel).getByText('Expires 03/27')).toBeTruthy()
+    await user.click(within(panel).getByRole('button', { name: 'Delete •••• 4242' }))
+    const dialog = screen.getByRole('dialog', { name: 'Delete this card?' })
+    expect(
+      within(dialog).getByText('The card •••• 4242 will no longer be offered when you pay.'),
+    ).toBeTruthy()
+    await user.click(within(dialog).getByRole('button', { name: 'Delete card' }))
+
+    await waitFor(() => expect(within(panel).queryByText('Visa •••• 4242')).toBeNull())
+    expect(within(panel).getByText('Mastercard •••• 4444')).toBeTruthy()
+    expect(within(panel).getByRole('status').textContent).toBe('The card •••• 4242 has been deleted.')
+    const listCalls = fetchMock.mock.calls.filter(([url]) => String(url).includes('token-list'))
+    expect(listCalls.length).toBe(2)
+  })
+
+  it('keeps the card when the dialog is cancelled', async () => {
+    const fetchMock = fakeServer({
+      '/api/publiccustomers/7': () => jsonResponse({ ok: true, data: laura }),
+      '/api/publicpaymentmethods/token-list/7': () => jsonResponse({ ok: true, data: cards }),
+    })
+    const user = userEvent.setup()
+    await openAccount()
+    await user.click(screen.getByRole('tab', { name: 'Credit Cards' }))
+    await user.click(await screen.findByRole('button', { name: 'Delete •••• 4444' }))
+    await user.click(screen.getByRole('button', { name: 'Cancel' }))
+
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false)
+  })
+
+  it("shows the server's errorMsg, or the Crash message when no answer comes", async () => {
+    let answer: 'error' | 'none' = 'error'
+    fakeServer({
+      '/api/publiccustomers/7': () => jsonResponse({ ok: true, data: laura }),
+      '/api/publicpaymentmethods/token-list/7': () => jsonResponse({ ok: true, data: cards }),
+      '/api/publicpaymentmethods/7/31': () =>
+        answer === 'error'
+          ? jsonResponse(
+              { ok: false, code: 'card_in_use', errorMsg: 'This card pays a monthly fee.' },
+              { status: 409 },
+            )
+          : Promise.reject(new TypeError('Failed to fetch')),
+    })
+    const user = userEvent.setup()
+    await openAccount()
+    await user.click(screen.getByRole('tab', { name: 'Credit Cards' }))
+    const panel = screen.getByRole('tabpanel')
+
+    await user.click(await within(panel).findByRole('button', { name: 'Delete •••• 4242' }))
+    await user.click(screen.getByRole('button', { name: 'Delete card' }))
+    expect((await within(panel).findByRole('alert')).textContent).toBe('This card pays a monthly fee.')
+
+    answer = 'none'
+    await user.click(within(panel).getByRole('button', { name: 'Delete •••• 4242' }))
+    await user.click(screen.getByRole('button', { name: 'Delete card' }))
+    await waitFor(() =>
+      expect(within(panel).getByRole('alert').textContent).toBe(
+        'Oops! Technical problems. Please try again in a few minutes.',
+      ),
+    )
+    expect(within(panel).getByText('Visa •••• 4242')).toBeTruthy()
+  })
+
+  it('says so when there are no saved cards', async () => {
+    fakeServer({
+      '/api/publiccustomers/7': () => jsonResponse({ ok: true, data: laura }),
+      '/api/publicpaymentmethods/token-list/7': () => jsonResponse({ ok: true, data: [] }),
+    })
+    const user = userEvent.setup()
+    await openAccount()
+    await user.click(screen.getByRole('tab', { name: 'Credit Cards' }))
+    expect(await screen.findByText('You have no saved cards.')).toBeTruthy()
+  })
+})

@@ -1,0 +1,92 @@
+import { useTranslation } from 'react-i18next'
+import { Link, useParams } from 'react-router'
+import { ListState } from '../../components/ui/list-state.tsx'
+import { Skeleton } from '../../components/ui/skeleton.tsx'
+import { paths } from '../../config/paths.ts'
+import { useEmail } from '../../features/account/api/comms.ts'
+import { AccountShell } from '../../features/account/components/account-shell.tsx'
+import { useCustomerId } from '../../features/account/use-customer-id.ts'
+import { dateTimePattern } from '../../features/account/account-format.ts'
+import { useFormat, useSettings } from '../../features/content/settings.tsx'
+import { ApiError } from '../../lib/api-error.ts'
+import { readId } from '../list-params.ts'
+import { usePageTitle } from '../use-page-title.ts'
+
+/** One email sent to the customer (spec 2 §2): its number, subject, date and HTML body. */
+export function EmailPage() {
+  const { t } = useTranslation()
+  const format = useFormat()
+  const when = dateTimePattern(useSettings().dateFormat)
+  const customerId = useCustomerId()
+  const id = readId(useParams().id)
+  const email = useEmail(customerId, id ?? 0, id !== null)
+  const notFound =
+    id === null ||
+    (email.isError &&
+      email.error instanceof ApiError &&
+      (email.error.status === 404 || email.error.status === 400))
+  usePageTitle(
+    email.data?.subject ?? (notFound ? t('comms.notFoundTitle') : t('comms.emailTitle', { id: id ?? '' })),
+  )
+
+  const back = (
+    <Link className="link-button" to={paths.comms}>
+      {t('comms.back')}
+    </Link>
+  )
+
+  if (notFound) {
+    return (
+      <AccountShell title={t('comms.notFoundTitle')}>
+        <div className="list-state">
+          <p>{t('comms.notFound')}</p>
+          <Link className="button button--primary" to={paths.comms}>
+            {t('comms.back')}
+          </Link>
+        </div>
+      </AccountShell>
+    )
+  }
+
+  return (
+    <AccountShell title={t('comms.emailTitle', { id })}>
+      <nav className="breadcrumb" aria-label={t('common.breadcrumb')}>
+        <ol>
+          <li>
+            <Link to={paths.comms}>{t('comms.title')}</Link>
+          </li>
+          <li aria-current="page">{t('comms.emailTitle', { id })}</li>
+        </ol>
+      </nav>
+      {email.isPending ? (
+        <div className="account-card" aria-busy="true">
+          <span className="visually-hidden" role="status">
+            {t('common.loading')}
+          </span>
+          <Skeleton width="60%" height="1.5rem" />
+          <Skeleton width="30%" />
+          <Skeleton height="12rem" />
+        </div>
+      ) : email.isError ? (
+        <ListState
+          message={t('comms.emailError')}
+          action={{ label: t('common.retry'), onClick: () => void email.refetch() }}
+        />
+      ) : (
+        <article className="account-card email" aria-labelledby="email-subject">
+          <header className="email__header">
+            <h2 id="email-subject" className="email__subject">
+              {email.data.subject}
+            </h2>
+            <p className="email__meta">
+              <time dateTime={email.data.created}>{format.date(email.data.created, when)}</time>
+            </p>
+          </header>
+          {/* Sanitised by the server; shown inside its own frame so its styles stay in it. */}
+          <div className="email__body prose" dangerouslySetInnerHTML={{ __html: email.data.body }} />
+          <footer className="email__footer">{back}</footer>
+        </article>
+      )}
+    </AccountShell>
+  )
+}

@@ -1,0 +1,147 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import type { OrderSummary } from '@clubhouse/contract'
+import { FramedImage } from '../../components/ui/image.tsx'
+import { ListState } from '../../components/ui/list-state.tsx'
+import { Skeleton } from '../../components/ui/skeleton.tsx'
+import { paths } from '../../config/paths.ts'
+import { datePattern } from '../../features/account/account-format.ts'
+import { useOrders } from '../../features/account/api/orders.ts'
+import { AccountShell } from '../../features/account/components/account-shell.tsx'
+import { useCustomerId } from '../../features/account/use-customer-id.ts'
+import { useFormat, useSettings } from '../../features/content/settings.tsx'
+import { usePageTitle } from '../use-page-title.ts'
+
+/**
+ * Your orders (spec 1 §2): one table per order with Date (the date part only), Total, Online and
+ * Order Nº; its lines with image and name, linking to the product (services have none to link
+ * to); a View Order button; 'No orders yet' when there are none.
+ */
+export function OrdersPage() {
+  const { t } = useTranslation()
+  const customerId = useCustomerId()
+  const orders = useOrders(customerId)
+  usePageTitle(t('orders.title'))
+
+  return (
+    <AccountShell title={t('orders.title')}>
+      {orders.isPending ? (
+        <div aria-busy="true" className="order-list">
+          <span className="visually-hidden" role="status">
+            {t('common.loading')}
+          </span>
+          {[1, 2].map((n) => (
+            <div key={n} className="account-card">
+              <Skeleton height="3rem" />
+              <Skeleton height="56px" width="70%" />
+            </div>
+          ))}
+        </div>
+      ) : orders.isError ? (
+        <ListState
+          message={t('orders.error')}
+          action={{ label: t('common.retry'), onClick: () => void orders.refetch() }}
+        />
+      ) : orders.data.length === 0 ? (
+        <EmptyOrders />
+      ) : (
+        <ul className="order-list">
+          {orders.data.map((order) => (
+            <li key={order.id}>
+              <OrderCard order={order} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </AccountShell>
+  )
+}
+
+function EmptyOrders() {
+  const { t } = useTranslation()
+  const { hasShop } = useSettings()
+  return (
+    <div className="list-state">
+      <p>{t('orders.empty')}</p>
+      {hasShop && (
+        <Link className="button button--primary" to={paths.shop}>
+          {t('home.toShop')}
+        </Link>
+      )}
+    </div>
+  )
+}
+
+function OrderCard({ order }: { order: OrderSummary }) {
+  const { t } = useTranslation()
+  const format = useFormat()
+  const { mainlogo, dateFormat } = useSettings()
+  const captionId = `order-${order.id}`
+  return (
+    <article className="account-card order-card" aria-labelledby={captionId}>
+      <table className="stack-table order-card__table">
+        <caption id={captionId} className="visually-hidden">
+          {t('order.heading', { number: order.number })}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('orders.date')}</th>
+            <th scope="col">{t('orders.total')}</th>
+            <th scope="col">{t('orders.online')}</th>
+            <th scope="col">{t('orders.number')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr className="order-card__summary">
+            <td data-label={t('orders.date')}>
+              <time dateTime={order.date}>{format.date(order.date, datePattern(dateFormat))}</time>
+            </td>
+            <td data-label={t('orders.total')} className="order-card__total">
+              {format.currency(order.total)}
+            </td>
+            <td data-label={t('orders.online')}>{order.online ? t('orders.yes') : t('orders.no')}</td>
+            <td data-label={t('orders.number')} className="order-card__number">
+              {order.number}
+            </td>
+          </tr>
+        </tbody>
+        {order.items.length > 0 && (
+          <tbody className="order-card__items">
+            {order.items.map((item, index) => (
+              <tr key={`${item.productId ?? 's'}-${index}`} className="order-item-row">
+                <td colSpan={4}>
+                  <span className="order-item">
+                    <FramedImage
+                      className="order-item__image"
+                      src={item.logo}
+                      fallback={mainlogo}
+                      alt=""
+                      width={56}
+                      height={56}
+                    />
+                    {item.productId !== null ? (
+                      <Link className="order-item__name" to={paths.product.to(item.productId)}>
+                        {item.name}
+                      </Link>
+                    ) : (
+                      <span className="order-item__name">{item.name}</span>
+                    )}
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        )}
+      </table>
+      <div className="order-card__actions">
+        <Link
+          className="button button--secondary"
+          to={paths.order.to(order.id)}
+          aria-label={`${t('orders.viewOrder')} ${order.number}`}
+        >
+          {t('orders.viewOrder')}
+        </Link>
+      </div>
+    </article>
+  )
+}
