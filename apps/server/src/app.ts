@@ -12,6 +12,7 @@ import { createAccountService } from './features/account/account.service.ts'
 import { registerAccountRoutes } from './features/account/account.routes.ts'
 import { createCommsService } from './features/comms/comms.service.ts'
 import { registerCommsRoutes } from './features/comms/comms.routes.ts'
+import { createMailer } from './features/comms/mailer.ts'
 import { createContentService } from './features/content/content.service.ts'
 import { registerContentRoutes } from './features/content/content.routes.ts'
 import { createBlogService } from './features/blog/blog.service.ts'
@@ -19,6 +20,8 @@ import { registerBlogPages, registerBlogRoutes } from './features/blog/blog.rout
 import { createHomeService } from './features/home/home.service.ts'
 import { registerHomeRoutes } from './features/home/home.routes.ts'
 import { createShopService } from './features/shop/shop.service.ts'
+import { createCustomersService } from './features/customers/customers.service.ts'
+import { registerCustomerRoutes } from './features/customers/customers.routes.ts'
 import { registerShopPages, registerShopRoutes } from './features/shop/shop.routes.ts'
 import { AppError, registerErrorHandler } from './http/errors.ts'
 import { createIndexHtml } from './http/index-html.ts'
@@ -85,14 +88,29 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
 
   const content = createContentService(db, { ttlMs: config.settingsTtlMs })
   const comms = createCommsService(db)
+  const mail = createMailer(db, {
+    smtpUrl: config.smtpUrl,
+    log: app.log,
+    from: async () => {
+      const name = await content
+        .mainSettings('es-ES')
+        .then((s) => s.name)
+        .catch(() => 'Clubhouse')
+      return `"${name.replace(/["\\]/g, '')}" <no-reply@${new URL(config.publicUrl).hostname}>`
+    },
+  })
+  mail.start()
+  app.addHook('onClose', () => mail.stop())
+  const customers = createCustomersService(db, { content, mailer: mail, publicUrl: config.publicUrl })
   const shop = createShopService(db, { content, ttlMs: config.listsTtlMs })
   const blog = createBlogService(db, { ttlMs: config.listsTtlMs })
   const home = createHomeService(db, { ttlMs: config.listsTtlMs })
   const account = createAccountService(db, { content })
-  const services = { content, comms, shop, blog, home, account }
+  const services = { content, comms, shop, blog, home, account, mail, customers }
 
   registerContentRoutes(app, content)
   registerCommsRoutes(app, comms)
+  registerCustomerRoutes(app, customers)
   registerShopRoutes(app, shop)
   registerBlogRoutes(app, blog)
   registerHomeRoutes(app, home)
@@ -167,6 +185,8 @@ export type Services = {
   shop: ReturnType<typeof createShopService>
   blog: ReturnType<typeof createBlogService>
   home: ReturnType<typeof createHomeService>
+  mail: ReturnType<typeof createMailer>
+  customers: ReturnType<typeof createCustomersService>
   account: ReturnType<typeof createAccountService>
 }
 

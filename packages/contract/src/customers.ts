@@ -100,7 +100,11 @@ export const Iban = z
 export const CalendarDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'A date as YYYY-MM-DD')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Not a real date')
+  .refine((v) => {
+    // Date.parse rolls 1990-02-31 over to March: a real date reads back the same.
+    const t = Date.parse(`${v}T00:00:00Z`)
+    return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === v
+  }, 'Not a real date')
   .nullish()
   .transform((v) => v ?? null)
 

@@ -1,0 +1,94 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { allRoutes, type RouteDef } from '@clubhouse/contract'
+import { buildTestApp, testDatabaseKinds, type TestApp } from '../../test/build-test-app.ts'
+import { clearRateLimits, customerRow, insertCustomer, loginAs, type LoggedIn } from '../../test/customers.ts'
+import { hashToken } from '../../http/auth.ts'
+import { customerTokens } from './customers.tables.ts'
+
+/**
+ * Every route the contract marks `auth: 'customer'`, called for one customer with another
+ * customer's token (403), with no token (401) and with an ended token (401). New customer routes
+ * join the matrix by being in the contract.
+ */
+const routes = Object.entries(allRoutes as Record<string, RouteDef>).filter(
+  ([, def]) => def.auth === 'customer',
+)
+
+/** A request for `victim` that would succeed with the victim's own token. */
+function requestFor(def: RouteDef, victim: number, victimEmail: string) {
+  const owner = def.owner!
+  let url = def.path.replace(/:(\w+)/g, (_m, name: string) => (name === owner.key ? String(victim) : '1'))
+  if (owner.from === 'query') url += `?${owner.key}=${victim}`
+  let payload: Record<string, unknown> | undefined
+  if (def.method === 'POST' || def.method === 'PUT') {
+    payload = {
+      // A password change and a profile save, complete and valid.
+      plainOldPass: 'Victim-Pass-2026',
+      plainNewPass: 'Stolen-Pass-2026',
+      name: 'Stolen',
+      surname: 'Account',
+      email: victimEmail,
+      phone: '600000000',
+    }
+    if (owner.from === 'body') payload[owner.key] = victim
+  }
+  return { method: def.method, url, ...(payload ? { payload } : {}) }
+}
+
+describe.each(testDatabaseKinds())('customer routes on %s', (kind) => {
+  let t: TestApp
+  let victim: number
+  let thief: LoggedIn
+  let loggedOut: LoggedIn
+  let expired: LoggedIn
+
+  beforeAll(async () => {
+    t = await buildTestApp(kind, { seed: false })
+    victim = await insertCustomer(t.app, { email: 'victim@example.com', password: 'Victim-Pass-2026' })
+    await insertCustomer(t.app, { email: 'thief@example.com', password: 'Thief-Pass-2026' })
+    thief = await loginAs(t.app, 'thief@example.com', 'Thief-Pass-2026')
+    loggedOut = await loginAs(t.app, 'victim@example.com', 'Victim-Pass-2026')
+    await t.app.inject({ method: 'POST', url: '/api/publiccustomers/logout', headers: loggedOut.headers })
+    expired = await loginAs(t.app, 'victim@example.com', 'Victim-Pass-2026')
+    await t.app.database.db
+      .update(customerTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(customerTokens.tokenHash, hashToken(expired.token)))
+  })
+  afterAll(() => t.close())
+
+  it.each(routes)("%s answers 403 to another customer's token and changes nothing", async (_name, def) => {
+    await clearRateLimits(t.app)
+    const before = await customerRow(t.app, victim)
+    const res = await t.app.inject({
+      ...requestFor(def, victim, 'victim@example.com'),
+      headers: thief.headers,
+    })
+    expect(res.statusCode).toBe(403)
+    expect(res.json()).toMatchObject({ ok: false, code: 'forbidden' })
+    expect(res.json().errorMsg).toBeTruthy()
+    expect(await customerRow(t.app, victim)).toEqual(before)
+  })
+
+  it.each(routes)('%s answers 401 without a token, and with an ended or expired one', async (_name, def) => {
+    await clearRateLimits(t.app)
+    const before = await customerRow(t.app, victim)
+    const request = requestFor(def, victim, 'victim@example.com')
+    for (const headers of [{}, loggedOut.headers, expired.headers, { authorization: 'Bearer not-a-token' }]) {
+      const res = await t.app.inject({ ...request, headers })
+      expect(res.statusCode).toBe(401)
+      expect(res.json()).toMatchObject({ ok: false, code: 'unauthorized' })
+    }
+    expect(await customerRow(t.app, victim)).toEqual(before)
+  })
+
+  it.each(routes.filter(([, def]) => !def.owner?.zeroMeansNone))(
+    '%s answers 401 for customer id 0, even with a token',
+    async (_name, def) => {
+      await clearRateLimits(t.app)
+      const res = await t.app.inject({ ...requestFor(def, 0, 'victim@example.com'), headers: thief.headers })
+      expect(res.statusCode).toBe(401)
+    },
+  )
+})
