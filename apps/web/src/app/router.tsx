@@ -1,4 +1,4 @@
-import { lazy, type ReactElement } from 'react'
+import { lazy } from 'react'
 import { Route, Routes } from 'react-router'
 import { loginRequiredPatterns, paths } from '../config/paths.ts'
 import { useSettings } from '../features/content/settings.tsx'
@@ -30,22 +30,6 @@ const PasswordChangedPage = lazy(() =>
 const ChangePasswordPage = lazy(() =>
   import('./routes/change-password-page.tsx').then((m) => ({ default: m.ChangePasswordPage })),
 )
-const AccountPage = lazy(() => import('./routes/account-page.tsx').then((m) => ({ default: m.AccountPage })))
-const OrdersPage = lazy(() => import('./routes/orders-page.tsx').then((m) => ({ default: m.OrdersPage })))
-const OrderPage = lazy(() => import('./routes/order-page.tsx').then((m) => ({ default: m.OrderPage })))
-const VouchersPage = lazy(() => import('./routes/vouchers-page.tsx').then((m) => ({ default: m.VouchersPage })))
-const CommsPage = lazy(() => import('./routes/comms-page.tsx').then((m) => ({ default: m.CommsPage })))
-const EmailPage = lazy(() => import('./routes/email-page.tsx').then((m) => ({ default: m.EmailPage })))
-
-/** The account area's pages, behind the login guard. */
-const ACCOUNT_PAGES: Partial<Record<string, ReactElement>> = {
-  [paths.account]: <AccountPage />,
-  [paths.orders]: <OrdersPage />,
-  [paths.order.pattern]: <OrderPage />,
-  [paths.vouchers]: <VouchersPage />,
-  [paths.comms]: <CommsPage />,
-  [paths.email.pattern]: <EmailPage />,
-}
 
 // Guarded pages with a route of their own above the others.
 const otherGuardedPatterns = loginRequiredPatterns.filter((pattern) => pattern !== paths.changePassword)
@@ -75,7 +59,7 @@ export function AppRoutes() {
           <Route path={paths.changePassword} element={<ChangePasswordPage />} />
           {otherGuardedPatterns.map((pattern) => (
             // TODO(issue 4): the account pages replace the not-found page behind the guard.
-            <Route key={pattern} path={pattern} element={ACCOUNT_PAGES[pattern] ?? <NotFoundPage />} />
+            <Route key={pattern} path={pattern} element={<NotFoundPage />} />
           ))}
         </Route>
         <Route path="*" element={<NotFoundPage />} />

@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { getLoginPrompt } from '../../lib/login-prompt.ts'
+import { closeLogin, getLoginPrompt } from '../../lib/login-prompt.ts'
 import { reloadPage } from '../../lib/reload.ts'
 import { getLanguage, saveCart, saveSession, setLanguage, StorageKey } from '../../lib/storage.ts'
 import { fakeServer } from '../../test/fake-server.ts'
@@ -123,8 +123,8 @@ describe('the main menu', () => {
     window.history.replaceState(null, '', '/')
   })
 
-  it('logs out: empties the cart, forgets the session and reloads', async () => {
-    fakeServer()
+  it('logs out: revokes the token, empties the cart, forgets the session and reloads', async () => {
+    const fetchMock = fakeServer({ '/api/publiccustomers/logout': () => jsonResponse({ ok: true }) })
     saveSession('token', { id: 5 }, Date.now() + 60_000)
     saveCart({ count: 2 })
     const user = userEvent.setup()
@@ -132,10 +132,25 @@ describe('the main menu', () => {
 
     await user.click(within(mainMenu()).getByRole('button', { name: 'Logout' }))
 
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1))
+    const revoke = fetchMock.mock.calls.find(([url]) => String(url) === '/api/publiccustomers/logout')
+    expect(new Headers(revoke?.[1]?.headers).get('Authorization')).toBe('Bearer token')
     expect(window.localStorage.getItem(StorageKey.cart)).toBeNull()
     expect(window.localStorage.getItem(StorageKey.token)).toBeNull()
     expect(window.localStorage.getItem(StorageKey.customer)).toBeNull()
-    expect(reloadPage).toHaveBeenCalledTimes(1)
+  })
+
+  it('logs out from the top bar too, even when the server does not answer', async () => {
+    fakeServer({ '/api/publiccustomers/logout': () => Promise.reject(new TypeError('offline')) })
+    saveSession('token', { id: 5 }, Date.now() + 60_000)
+    const user = userEvent.setup()
+    renderWithApp(<AppRoutes />)
+
+    const topBar = screen.getByRole('button', { name: 'English' }).closest('.top-bar') as HTMLElement
+    await user.click(within(topBar).getByRole('button', { name: 'Logout' }))
+
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1))
+    expect(window.localStorage.getItem(StorageKey.token)).toBeNull()
   })
 })
 
@@ -165,6 +180,7 @@ describe('the top bar', () => {
     await user.click(screen.getByRole('button', { name: 'Register' }))
     expect(await screen.findByRole('dialog', { name: 'Register' })).toBeTruthy()
     unmount()
+    act(() => closeLogin())
 
     renderWithApp(<AppRoutes />, { settings: { registerOn: false } })
     expect(screen.queryByRole('button', { name: 'Register' })).toBeNull()

@@ -3,7 +3,7 @@ import type { Locale } from '@clubhouse/contract'
 import { MailIcon, PhoneIcon, PinIcon } from '../../components/ui/icons.tsx'
 import { SocialLinks } from '../../features/content/components/social-links.tsx'
 import { useSettings } from '../../features/content/settings.tsx'
-import { useIsLoggedIn } from '../../features/customers/session.ts'
+import { logout, useIsLoggedIn } from '../../features/customers/session.ts'
 import { changeLanguage } from '../../lib/i18n/index.ts'
 import { currentPath, openLogin } from '../../lib/login-prompt.ts'
 import { getLanguage } from '../../lib/storage.ts'
@@ -67,7 +67,13 @@ export function TopBar() {
               </li>
             ))}
           </ul>
-          {!loggedIn && (
+          {loggedIn ? (
+            <div className="top-bar__account">
+              <button type="button" className="top-bar__link" onClick={() => void logout()}>
+                {t('nav.logout')}
+              </button>
+            </div>
+          ) : (
             <div className="top-bar__account">
               <button
                 type="button"

@@ -64,7 +64,7 @@ export function LoginForm() {
         onError: (error) => {
           // The server asks for a new password: the form becomes the reset form, email kept.
           if (error instanceof ApiError && error.redirect) {
-            carryEmail(email.trim(), error.errorMsg)
+            carryEmail(email.trim(), loginFailureText(error, t))
             setLoginMode('reset')
           }
         },

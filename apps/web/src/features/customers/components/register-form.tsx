@@ -85,7 +85,11 @@ export function RegisterForm() {
             const fieldErrors: Errors = {}
             for (const field of TEXT_FIELDS) {
               const message = error.errors[field]
-              if (message) fieldErrors[field] = field === 'email' ? t('messages.invalidEmail') : message
+              if (!message) continue
+              // A badly written email in our words; other field messages (email taken, too
+              // common a password) as the server words them.
+              fieldErrors[field] =
+                field === 'email' && error.code === 'validation' ? t('messages.invalidEmail') : message
             }
             setErrors(fieldErrors)
             focusFirstError(ids, fieldErrors)
