@@ -158,7 +158,7 @@ export function createAccountService(db: Db, opts: { content: ContentService; no
             id: saleItems.id,
             kind: saleItems.kind,
             productId: saleItems.productId,
-            name: saleItems.name,
+            name: sql<string>`${saleItems.name}->>${locale}`,
             image: saleItems.image,
           },
         })
@@ -184,7 +184,7 @@ export function createAccountService(db: Db, opts: { content: ContentService; no
       }
       if (row.item) {
         current.items.push({
-          name: row.item.name[locale],
+          name: row.item.name,
           logo: imageUrl(row.item.image) || logo,
           productId: isArticle(row.item.kind) ? row.item.productId : null,
           category: row.item.kind as SaleItemKindT,
