@@ -1,31 +1,71 @@
-// The servers `npm run bench` loads: the app on a fresh seeded database and a bare Fastify route.
+// The servers `npm run bench` loads, in a process of their own: the app on a fresh seeded database
+// and a bare Fastify route with the same server settings, side by side on the same event loop.
+//
+// The database is PostgreSQL when TEST_DATABASE_URL, DATABASE_URL or BENCH_DATABASE_URL names a
+// server: a throwaway database is created there and dropped at the end. Otherwise PGlite.
+import { randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import Fastify from 'fastify'
-import { buildApp } from '../src/app.ts'
+import pg from 'pg'
+import { buildApp, serverOptions } from '../src/app.ts'
 import { loadConfig } from '../src/config.ts'
 import { seedDemoCentre } from '../src/db/seed/index.ts'
 
+const serverUrl =
+  process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || ''
+
+/** A fresh database on the server at `base`; drop() removes it. */
+async function createThrowawayDatabase(base: string) {
+  const name = `cz_bench_${randomBytes(6).toString('hex')}`
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: base })
+    await client.connect()
+    try {
+      await client.query(statement)
+    } finally {
+      await client.end()
+    }
+  }
+  await admin(`create database ${name}`)
+  const url = new URL(base)
+  url.pathname = `/${name}`
+  return { name, url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) }
+}
+
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cz-bench-'))
+const throwaway = serverUrl ? await createThrowawayDatabase(serverUrl) : undefined
 const config = loadConfig({
   ...process.env,
   DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',
-  DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+  DATABASE_URL: throwaway?.url ?? '',
 })
 const app = await buildApp(config, { logger: false })
 await seedDemoCentre(app.services, dataDir)
 const appUrl = await app.listen({ port: 0, host: '127.0.0.1' })
 
-const bare = Fastify()
+// Same Fastify settings as the app; only the app's plugins, hooks and routes are missing.
+const bare = Fastify(serverOptions(config, false))
 bare.get('/bare', async () => ({ ok: true, data: { hello: 'world' } }))
 const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' })
 
-process.send?.({ appUrl, bareUrl, database: app.database.kind })
-process.on('SIGTERM', async () => {
+let closing = false
+async function close() {
+  if (closing) return
+  closing = true
   await app.close()
   await bare.close()
+  await throwaway?.drop()
   await fs.rm(dataDir, { recursive: true, force: true })
   process.exit(0)
+}
+process.on('SIGTERM', () => void close())
+process.on('disconnect', () => void close())
+
+process.send?.({
+  appUrl,
+  bareUrl,
+  database: throwaway ? `postgres (throwaway database ${throwaway.name})` : app.database.kind,
 })

@@ -5,7 +5,7 @@ import compress from '@fastify/compress'
 import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
 import swagger from '@fastify/swagger'
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
 import { openDatabase, type Database } from './db/client.ts'
 import { createAccountService } from './features/account/account.service.ts'
@@ -28,6 +28,7 @@ import { createIndexHtml } from './http/index-html.ts'
 import { databaseRateLimitStore } from './http/rate-limit-store.ts'
 import { registerSecurityHeaders } from './http/security-headers.ts'
 import { registerSiteMap } from './http/site-map.ts'
+import { memoizingValidatorCompiler } from './http/validation.ts'
 import { readBuildVersion, registerVersionCheck } from './http/version.ts'
 
 export interface BuildOptions {
@@ -36,6 +37,18 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger']
   /** Overrides the build marker read from the web build (tests). */
   version?: string
+}
+
+/** The Fastify server's own settings (`npm run bench` gives its bare route the same). */
+export function serverOptions(config: Config, logger?: FastifyServerOptions['logger']): FastifyServerOptions {
+  return {
+    logger: logger ?? { level: config.logLevel },
+    logController: new LogController({
+      disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
+    }),
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  }
 }
 
 /**
@@ -47,15 +60,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   const { db } = database
   const version = opts.version ?? readBuildVersion(config.webDist)
 
-  const app = Fastify({
-    logger: opts.logger ?? { level: config.logLevel },
-    logController: new LogController({
-      disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
-    }),
-    bodyLimit: 1024 * 1024,
-    trustProxy: true,
-  })
-  app.setValidatorCompiler(validatorCompiler)
+  const app = Fastify(serverOptions(config, opts.logger))
+  app.setValidatorCompiler(memoizingValidatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandler(app)
 

@@ -53,9 +53,22 @@ const COMPRESS_THRESHOLD = 1024
 type Encoding = 'br' | 'gzip'
 const encodedBodies = new WeakMap<CachedAnswer, Partial<Record<Encoding | 'identity', Buffer>>>()
 
+/** Accept-Encoding headers seen (browsers send a handful of distinct ones) and what they pick. */
+const pickedEncodings = new Map<string, Encoding | undefined>()
+const MAX_PICKED_ENCODINGS = 64
+
 /** The best encoding a client accepts: br, then gzip; undefined for none. */
 export function pickEncoding(acceptEncoding: string | string[] | undefined): Encoding | undefined {
   if (!acceptEncoding) return undefined
+  if (typeof acceptEncoding !== 'string') return parseAcceptEncoding(acceptEncoding)
+  if (pickedEncodings.has(acceptEncoding)) return pickedEncodings.get(acceptEncoding)
+  const picked = parseAcceptEncoding(acceptEncoding)
+  if (pickedEncodings.size >= MAX_PICKED_ENCODINGS) pickedEncodings.clear()
+  pickedEncodings.set(acceptEncoding, picked)
+  return picked
+}
+
+function parseAcceptEncoding(acceptEncoding: string | string[]): Encoding | undefined {
   const accepted = new Set<string>()
   for (const part of String(acceptEncoding).split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';')

@@ -18,8 +18,9 @@ export function readBuildVersion(webDist: string): string {
  */
 export function registerVersionCheck(app: FastifyInstance, version: string) {
   const requestHeader = VERSION_HEADER.toLowerCase()
-  app.addHook('onRequest', async (req, reply) => {
+  app.addHook('onRequest', (req, reply, done) => {
     const sent = req.headers[requestHeader]
     if (typeof sent === 'string' && sent !== '' && sent !== version) reply.header(EXPIRED_HEADER, version)
+    done()
   })
 }

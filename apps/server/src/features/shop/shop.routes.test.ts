@@ -355,6 +355,53 @@ describe.each(testDatabaseKinds())('shop routes on %s', (kind) => {
     }
   })
 
+  it('answers a repeated filtered and sorted list byte for byte, and 304 to its ETag in any form', async () => {
+    const status = grid({
+      sortModel: [{ colId: 'GrossPrice', sort: 'asc' }],
+      filterModel: { ProductTypeId: { filterType: 'number', type: 'equals', filter: f.typeIds[0] } },
+    })
+    const url = `/api/shop/list?startRow=0&endRow=30&gridStatus=${status}`
+    for (const accept of [undefined, 'gzip, deflate, br', 'gzip']) {
+      const headers: Record<string, string> = accept ? { 'accept-encoding': accept } : {}
+      const first = await get(url, headers)
+      const second = await get(url, headers)
+      expect(first.statusCode).toBe(200)
+      expect(second.rawPayload.equals(first.rawPayload), accept).toBe(true)
+      expect(second.headers).toMatchObject({
+        etag: first.headers.etag,
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': 'no-cache',
+        vary: 'Accept-Language, Accept-Encoding',
+      })
+      expect(second.headers['content-encoding']).toBe(first.headers['content-encoding'])
+      expect(second.headers['content-security-policy']).toBe(first.headers['content-security-policy'])
+    }
+    const etag = (await get(url)).headers.etag as string
+    for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
+      const res = await get(url, { 'if-none-match': ifNoneMatch, 'accept-encoding': 'br' })
+      expect(res.statusCode, ifNoneMatch).toBe(304)
+      expect(res.body).toBe('')
+      expect(res.headers.etag).toBe(etag)
+    }
+    expect((await get(url, { 'if-none-match': '"other"' })).statusCode).toBe(200)
+    // Another sort is another answer.
+    const descending = grid({
+      sortModel: [{ colId: 'GrossPrice', sort: 'desc' }],
+      filterModel: { ProductTypeId: { filterType: 'number', type: 'equals', filter: f.typeIds[0] } },
+    })
+    const other = await get(`/api/shop/list?startRow=0&endRow=30&gridStatus=${descending}`)
+    expect(other.headers.etag).not.toBe(etag)
+  })
+
+  it('refuses a bad gridStatus every time it is asked, not only the first', async () => {
+    const bad = `/api/shop/list?gridStatus=${grid({ sortModel: [{ colId: 'Name', sort: 'asc' }] })}`
+    for (let i = 0; i < 3; i++) {
+      const res = await get(bad)
+      expect(res.statusCode).toBe(400)
+      expect(res.json().errorMsg).toMatch(/not offered/)
+    }
+  })
+
   it('sends the list compressed to clients that accept it, with the same content and ETag', async () => {
     const url = '/api/shop/list?startRow=0&endRow=30'
     const plain = await get(url)

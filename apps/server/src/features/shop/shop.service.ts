@@ -47,6 +47,17 @@ const SEARCH_COLUMNS = {
 const INSERT_BATCH = 500
 
 /**
+ * The cache key part of a parsed gridStatus. Parsed queries are remembered and handed out again
+ * (http/validation.ts), so the same object comes back for the same query and is stringified once.
+ */
+const gridStatusKeys = new WeakMap<object, string>()
+function gridStatusKey(status: ShopListParams['gridStatus']): string {
+  let key = gridStatusKeys.get(status)
+  if (key === undefined) gridStatusKeys.set(status, (key = JSON.stringify(status)))
+  return key
+}
+
+/**
  * The shop: products, product types, customer price lists, popular and trending products.
  *
  * Answers of the public lists are built once per `ttlMs` and per language, price list and query
@@ -260,7 +271,7 @@ export function createShopService(
     locale: Locale,
     customerTypeId?: number,
   ): Promise<CachedAnswer<ShopListAnswer>> {
-    const key = `list|${locale}|${customerTypeId ?? ''}|${params.startRow}|${params.endRow}|${JSON.stringify(params.gridStatus)}`
+    const key = `list|${locale}|${customerTypeId ?? ''}|${params.startRow}|${params.endRow}|${gridStatusKey(params.gridStatus)}`
     return cache.get(key, async () => {
       const priceList = await findPriceList(customerTypeId)
       const where = whereOf(params.gridStatus, locale)
