@@ -1,0 +1,215 @@
+// The account area as the demo customer: log in through the login popup, edit the profile (phone
+// and a custom field, kept after a reload), browse the orders and one order, expand a voucher to
+// its movements, read the communications and one email. Axe on every page; at 360 px in Spanish
+// every page fits the screen without sideways scrolling.
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import {
+  expectNoPageErrors,
+  expectNoSeriousAxeViolations,
+  launchBrowser,
+  newPage,
+  screenshot,
+  widths,
+  type OpenPage,
+} from './support/browser.ts'
+
+const DEMO = { email: 'demo@clubmistral.es', password: 'Mistral-Demo-2026' }
+type Language = 'en-US' | 'es-ES'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function openAs(width: number, language: Language): Promise<OpenPage> {
+  const open = await newPage(browser, { width, locale: language })
+  await open.context.addCookies([{ name: 'cz-lang', value: language, url: inject('baseUrl') }])
+  await open.context.addInitScript((lang) => {
+    window.localStorage.setItem('lang', JSON.stringify({ v: lang, e: null }))
+  }, language)
+  return open
+}
+
+/** Logs in through the top bar's Login and the popup, as a visitor would. */
+async function logInThroughPopup(page: Page) {
+  await page.goto('/', { waitUntil: 'networkidle' })
+  await page.getByRole('button', { name: 'Login', exact: true }).first().click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByLabel('Email').fill(DEMO.email)
+  await dialog.locator('input[name="password"]').fill(DEMO.password)
+  await dialog.getByRole('button', { name: 'Login', exact: true }).click()
+  await dialog.waitFor({ state: 'detached' })
+  await page.waitForFunction(() => window.localStorage.getItem('ctk') !== null)
+}
+
+/** Logs in by calling the API and storing the session as the site does (keys ctk and cc). */
+async function logInThroughApi(open: OpenPage) {
+  const res = await fetch(`${inject('baseUrl')}/api/publiccustomers/cauth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO),
+  })
+  const { model } = (await res.json()) as { model: { id: number; token: string; expiry: string } }
+  await open.context.addInitScript((m) => {
+    const e = Date.parse(m.expiry)
+    window.localStorage.setItem('ctk', JSON.stringify({ v: m.token, e }))
+    window.localStorage.setItem('cc', JSON.stringify({ v: { id: m.id }, e }))
+  }, model)
+}
+
+const main = (page: Page) => page.getByRole('main')
+
+async function expectFitsScreen(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
+  expect(overflow, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(0)
+}
+
+describe('the account pages as the demo customer', () => {
+  test('edits the profile and browses orders, vouchers and communications (1280 px, English)', async () => {
+    const open = await openAs(widths.desktop, 'en-US')
+    const { page } = open
+    try {
+      await logInThroughPopup(page)
+
+      // My account: change the phone and the padel level, save, reload, both kept.
+      await page.goto('/account', { waitUntil: 'networkidle' })
+      await main(page).getByRole('heading', { level: 1, name: 'My account' }).waitFor()
+      await expectNoSeriousAxeViolations(page)
+      const phone = main(page).getByLabel(/^Phone/)
+      const newPhone = `+34 6${String(Date.now()).slice(-8)}`
+      await phone.fill(newPhone)
+      const level = main(page).getByLabel('Padel level')
+      const current = await level.inputValue()
+      const newLevel = current === 'Advanced' ? 'Beginner' : 'Advanced'
+      await level.selectOption(newLevel)
+      await main(page).getByRole('button', { name: 'Save changes' }).first().click()
+      await main(page).getByRole('status').filter({ hasText: 'Data modified!' }).waitFor()
+      await page.reload({ waitUntil: 'networkidle' })
+      expect(
+        await main(page)
+          .getByLabel(/^Phone/)
+          .inputValue(),
+      ).toBe(newPhone)
+      expect(await main(page).getByLabel('Padel level').inputValue()).toBe(newLevel)
+
+      // The other tabs, by keyboard, and the saved cards.
+      await main(page).getByRole('tab', { name: 'Personal Data' }).focus()
+      await page.keyboard.press('ArrowRight')
+      await main(page).getByLabel('Postal code').waitFor()
+      await page.keyboard.press('ArrowRight')
+      expect(await main(page).getByLabel('IBAN').inputValue()).toMatch(/^[A-Z]{2}\d{2}( [A-Z0-9]{1,4})+$/)
+      await page.keyboard.press('ArrowRight')
+      await main(page)
+        .getByRole('button', { name: /^Delete / })
+        .first()
+        .waitFor()
+      await expectNoSeriousAxeViolations(page)
+      await screenshot(page, 'account-cards-1280-en')
+
+      // Your orders, then one order.
+      await page.goto('/customer-orders', { waitUntil: 'networkidle' })
+      await main(page).getByRole('heading', { level: 1, name: 'Your Orders' }).waitFor()
+      expect(await main(page).getByRole('table').count()).toBeGreaterThan(0)
+      await expectNoSeriousAxeViolations(page)
+      const view = main(page)
+        .getByRole('link', { name: /^View Order / })
+        .first()
+      const label = (await view.getAttribute('aria-label')) ?? ''
+      await view.click()
+      await main(page)
+        .getByRole('heading', { level: 1, name: `Order ${label.replace('View Order ', '')}` })
+        .waitFor()
+      await main(page).getByText('Subtotal').waitFor()
+      await expectNoSeriousAxeViolations(page)
+      await screenshot(page, 'order-1280-en')
+
+      // Vouchers: expand the first active one and see its movements.
+      await page.goto('/customer-vouchers', { waitUntil: 'networkidle' })
+      const voucher = main(page).locator('.voucher-section').first().getByRole('button').first()
+      await voucher.click()
+      expect(await voucher.getAttribute('aria-expanded')).toBe('true')
+      const movements = main(page)
+        .getByRole('table', { name: /^Movements of / })
+        .first()
+      await movements.waitFor()
+      expect(await movements.getByRole('row').count()).toBeGreaterThan(1)
+      await expectNoSeriousAxeViolations(page)
+      await screenshot(page, 'vouchers-1280-en')
+
+      // Communications, then one email.
+      await page.goto('/customer-comms', { waitUntil: 'networkidle' })
+      await main(page).getByRole('heading', { level: 1, name: 'Communications' }).waitFor()
+      await expectNoSeriousAxeViolations(page)
+      const email = main(page).locator('.comm--link').first()
+      const subject = (await email.locator('.comm__subject').textContent()) ?? ''
+      await email.click()
+      await main(page)
+        .getByRole('heading', { level: 1, name: /^Email Nº \d+$/ })
+        .waitFor()
+      await main(page).getByRole('heading', { level: 2, name: subject }).waitFor()
+      await expectNoSeriousAxeViolations(page)
+      await screenshot(page, 'email-1280-en')
+
+      expectNoPageErrors(open)
+    } finally {
+      await open.close()
+    }
+  })
+
+  test('shows every account page in Spanish at 360 px without sideways scrolling', async () => {
+    const open = await openAs(widths.phone, 'es-ES')
+    const { page } = open
+    try {
+      await logInThroughApi(open)
+      const pages: [string, string][] = [
+        ['/account', 'Mi cuenta'],
+        ['/customer-orders', 'Tus pedidos'],
+        ['/customer-vouchers', 'Bonos'],
+        ['/customer-comms', 'Comunicaciones'],
+      ]
+      for (const [path, title] of pages) {
+        await page.goto(path, { waitUntil: 'networkidle' })
+        await main(page).getByRole('heading', { level: 1, name: title }).waitFor()
+        if (path === '/customer-vouchers') {
+          await main(page).locator('.voucher__toggle').first().click()
+          await main(page).getByRole('table').first().waitFor()
+        }
+        await expectFitsScreen(page)
+        await expectNoSeriousAxeViolations(page)
+        await screenshot(page, `account${path.replace(/\//g, '-')}-360-es`)
+
+        if (path === '/customer-orders') {
+          await main(page)
+            .getByRole('link', { name: /^Ver pedido / })
+            .first()
+            .click()
+          await main(page)
+            .getByRole('heading', { level: 1, name: /^Pedido / })
+            .waitFor()
+          await main(page).getByText('Subtotal').waitFor()
+          await expectFitsScreen(page)
+          await expectNoSeriousAxeViolations(page)
+          await screenshot(page, 'order-360-es')
+        }
+        if (path === '/customer-comms') {
+          await main(page).locator('.comm--link').first().click()
+          await main(page)
+            .getByRole('heading', { level: 1, name: /^Correo nº \d+$/ })
+            .waitFor()
+          await expectFitsScreen(page)
+          await expectNoSeriousAxeViolations(page)
+          await screenshot(page, 'email-360-es')
+        }
+      }
+      expectNoPageErrors(open)
+    } finally {
+      await open.close()
+    }
+  })
+})
