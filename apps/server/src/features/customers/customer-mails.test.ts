@@ -1,0 +1,194 @@
+import type { AddressInfo } from 'node:net'
+import { eq, sql } from 'drizzle-orm'
+import { simpleParser } from 'mailparser'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { buildTestApp, testDatabaseKinds, type TestApp } from '../../test/build-test-app.ts'
+import { clearRateLimits, customerRow, loginAs } from '../../test/customers.ts'
+import { communications } from '../comms/comms.tables.ts'
+
+interface Received {
+  to: string
+  from: string
+  subject: string
+  html: string
+  text: string
+}
+
+/** A real SMTP server on a free port that keeps what it receives; it can refuse the next mails. */
+async function startSmtp() {
+  const received: Received[] = []
+  let refuse = 0
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onMailFrom(_address, _session, callback) {
+      if (refuse > 0) {
+        refuse--
+        const err = new Error('Mailbox busy, try again later') as Error & { responseCode: number }
+        err.responseCode = 451
+        return callback(err)
+      }
+      callback()
+    },
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          received.push({
+            to: mail.to && !Array.isArray(mail.to) ? mail.to.text : '',
+            from: mail.from?.text ?? '',
+            subject: mail.subject ?? '',
+            html: typeof mail.html === 'string' ? mail.html : '',
+            text: mail.text ?? '',
+          })
+          callback()
+        })
+        .catch(callback)
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const port = (server.server.address() as AddressInfo).port
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    refuseNext: (n: number) => void (refuse = n),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+const linkIn = (text: string) => /https?:\/\/\S+/.exec(text)?.[0] ?? ''
+const tokenOf = (link: string) => link.split('/').pop()!
+
+describe.each(testDatabaseKinds())('account mails over SMTP on %s', (kind) => {
+  let smtp: Awaited<ReturnType<typeof startSmtp>>
+  let t: TestApp
+  const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url, payload, headers })
+  const mailsTo = (email: string) => smtp.received.filter((m) => m.to === email)
+
+  beforeAll(async () => {
+    smtp = await startSmtp()
+    t = await buildTestApp(kind, { env: { SMTP_URL: smtp.url } })
+  })
+  afterAll(async () => {
+    await t.close()
+    await smtp.close()
+  })
+  beforeEach(() => clearRateLimits(t.app))
+
+  it('mails the activation link, which activates the account, then a welcome', async () => {
+    const res = await post(
+      '/api/publiccustomers/register',
+      {
+        name: 'Irene',
+        surname: 'Soler',
+        email: 'irene@example.com',
+        password: 'Irene-Pass-2026',
+        phone: '622333444',
+        acceptConditions: true,
+      },
+      { 'accept-language': 'en-US' },
+    )
+    expect(res.statusCode).toBe(200)
+    await t.app.services.mail.flush()
+
+    const [activation] = mailsTo('irene@example.com')
+    expect(activation).toBeDefined()
+    expect(activation!.subject).toMatch(/^Activate your account at /)
+    expect(activation!.from).toMatch(/no-reply@test\.local/)
+    const link = linkIn(activation!.text)
+    expect(link).toMatch(/^http:\/\/test\.local\/customer\/activate\/[0-9a-f]{64}$/)
+    expect(activation!.html).toContain(`href="${link}"`)
+
+    expect((await post('/api/publiccustomers/activate', { token: tokenOf(link) })).statusCode).toBe(200)
+    await t.app.services.mail.flush()
+    const welcome = mailsTo('irene@example.com')[1]
+    expect(welcome!.subject).toMatch(/^Welcome to /)
+    const session = await loginAs(t.app, 'irene@example.com', 'Irene-Pass-2026')
+    expect(session.token).toMatch(/^[0-9a-f]{64}$/)
+
+    // What was sent is also what the customer reads as their communications.
+    const rows = await t.app.database.db
+      .select()
+      .from(communications)
+      .where(eq(communications.toAddress, 'irene@example.com'))
+    expect(rows.map((r) => [r.subject, r.status])).toEqual([
+      [activation!.subject, 'sent'],
+      [welcome!.subject, 'sent'],
+    ])
+  })
+
+  it('mails a reset link in the customer language; the reset sets the password and a mail tells so', async () => {
+    await post('/api/publiccustomers/register', {
+      name: 'Pau',
+      surname: 'Ferrer',
+      email: 'pau@example.com',
+      password: 'Pau-Pass-2026',
+      phone: '633444555',
+      acceptConditions: true,
+    })
+    await t.app.services.mail.flush()
+    await post('/api/publiccustomers/activate', {
+      token: tokenOf(linkIn(mailsTo('pau@example.com')[0]!.text)),
+    })
+
+    expect(
+      (await post('/api/publiccustomers/reset-password-request-cz', { email: 'pau@example.com' })).statusCode,
+    ).toBe(200)
+    await t.app.services.mail.flush()
+    const reset = mailsTo('pau@example.com').find((m) => m.subject.startsWith('Restablece tu contraseña'))
+    expect(reset).toBeDefined()
+    const link = linkIn(reset!.text)
+    expect(link).toMatch(/^http:\/\/test\.local\/customer\/reset-password\/[0-9a-f]{64}$/)
+
+    const ok = await post('/api/publiccustomers/reset-password-cz', {
+      token: tokenOf(link),
+      plainPassword: 'Pau-New-2026',
+    })
+    expect(ok.statusCode).toBe(200)
+    await t.app.services.mail.flush()
+    expect(mailsTo('pau@example.com').at(-1)!.subject).toMatch(/^Tu contraseña en .* ha cambiado$/)
+    await loginAs(t.app, 'pau@example.com', 'Pau-New-2026')
+  })
+
+  it('keeps the registration when the SMTP server refuses, and delivers the mail on the retry', async () => {
+    smtp.refuseNext(1)
+    const res = await post('/api/publiccustomers/register', {
+      name: 'Marc',
+      surname: 'Puig',
+      email: 'marc@example.com',
+      password: 'Marc-Pass-2026',
+      phone: '644555666',
+      acceptConditions: true,
+    })
+    expect(res.statusCode).toBe(200)
+    const id = res.json().model.id as number
+    await t.app.services.mail.flush()
+    expect(mailsTo('marc@example.com')).toHaveLength(0)
+    expect(await customerRow(t.app, id)).toBeDefined()
+    const [queued] = await t.app.database.db
+      .select()
+      .from(communications)
+      .where(eq(communications.toAddress, 'marc@example.com'))
+    expect(queued).toMatchObject({ status: 'queued', attempts: 1 })
+    expect(queued!.lastError).toMatch(/busy/)
+    expect(queued!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now())
+
+    // The retry's time comes.
+    await t.app.database.db.execute(
+      sql`update communications set next_attempt_at = now() where id = ${queued!.id}`,
+    )
+    await t.app.services.mail.flush()
+    const [mail] = mailsTo('marc@example.com')
+    expect(mail!.subject).toMatch(/^Activa tu cuenta/)
+    const [sent] = await t.app.database.db
+      .select()
+      .from(communications)
+      .where(eq(communications.id, queued!.id))
+    expect(sent).toMatchObject({ status: 'sent', attempts: 2, lastError: null })
+    expect(
+      (await post('/api/publiccustomers/activate', { token: tokenOf(linkIn(mail!.text)) })).statusCode,
+    ).toBe(200)
+  })
+})
