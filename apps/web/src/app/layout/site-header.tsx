@@ -8,7 +8,7 @@ import { cartCount, useCart } from '../../features/cart/cart-store.ts'
 import { CartDropdown } from '../../features/cart/components/cart-dropdown.tsx'
 import { BRAND_NAME, useSettings } from '../../features/content/settings.tsx'
 import { logout, useIsLoggedIn } from '../../features/customers/session.ts'
-import { SiteSearch } from '../../features/search/components/site-search.tsx'
+import { SiteSearchBox } from '../../features/search/components/site-search-box.tsx'
 import { currentPath, openLogin } from '../../lib/login-prompt.ts'
 
 const ACCOUNT_ENTRIES = [
@@ -198,7 +198,7 @@ export function SiteHeader() {
             <span className="visually-hidden">{t('search.open')}</span>
           </button>
           <div id={`${searchId}-panel`} className={`header-search${searchOpen ? ' is-open' : ''}`}>
-            <SiteSearch id={searchId} onDone={() => setSearchOpenOn(null)} />
+            <SiteSearchBox id={searchId} onDone={() => setSearchOpenOn(null)} />
           </div>
           {/* Sales (bookings, sign-ups) also wait in the cart, so a filled cart shows without a shop. */}
           {(settings.hasShop || cartCount(cart) > 0) && <CartDropdown />}

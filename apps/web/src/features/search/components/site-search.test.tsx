@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Route, Routes, useLocation } from 'react-router'
 import { describe, expect, it } from 'vitest'
@@ -6,6 +6,7 @@ import { fakeServer } from '../../../test/fake-server.ts'
 import { jsonResponse, renderWithApp } from '../../../test/render.tsx'
 import { interleave } from '../api/search-site.ts'
 import { SiteSearch } from './site-search.tsx'
+import { SiteSearchBox } from './site-search-box.tsx'
 
 const product = (id: number) => ({
   id,
@@ -140,6 +141,67 @@ describe('the site search', () => {
 
     expect(await screen.findAllByRole('option')).toHaveLength(2)
     expect(searched).toEqual(['blog:padel'])
+  })
+})
+
+describe("the menu's search box", () => {
+  const renderBox = () =>
+    renderWithApp(
+      <Routes>
+        <Route
+          path="*"
+          element={
+            <>
+              <SiteSearchBox id="menu-search" />
+              <Where />
+            </>
+          }
+        />
+      </Routes>,
+    )
+  /** The live search has taken the box's place (its input is described by the hint). */
+  const liveBox = () =>
+    waitFor(() => {
+      const box = screen.getByRole('combobox', { name: 'Search the site' })
+      expect(box.getAttribute('aria-describedby')).toBeTruthy()
+      return box as HTMLInputElement
+    })
+
+  it('shows the box at once and loads the live search when it is focused, keeping the focus', async () => {
+    searchServer()
+    const user = userEvent.setup()
+    renderBox()
+    const first = screen.getByRole('combobox', { name: 'Search the site' })
+    expect(first.getAttribute('placeholder')).toBe('Search…')
+    expect(first.getAttribute('aria-describedby')).toBeNull()
+
+    await user.click(first)
+    const box = await liveBox()
+    expect(box.id).toBe('menu-search')
+    expect(document.activeElement).toBe(box)
+
+    await user.keyboard('pad')
+    const list = await screen.findByRole('listbox', { name: 'Suggestions' })
+    expect(await within(list).findAllByRole('option')).toHaveLength(4)
+    await user.keyboard('el{Enter}')
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/shop?search=padel'))
+  })
+
+  it('keeps what was typed before the live search loaded, the caret after it', async () => {
+    searchServer()
+    const user = userEvent.setup()
+    renderBox()
+    const first = screen.getByRole('combobox', { name: 'Search the site' })
+    first.focus()
+    fireEvent.change(first, { target: { value: 'pad' } })
+
+    const box = await liveBox()
+    expect(box.value).toBe('pad')
+    expect(document.activeElement).toBe(box)
+    expect(box.selectionStart).toBe(3)
+    expect(await screen.findAllByRole('option')).toHaveLength(4)
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('listbox')).toBeNull()
   })
 })
 

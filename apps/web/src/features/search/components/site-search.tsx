@@ -29,7 +29,19 @@ export const shopSearchHref = (text: string) =>
  *   than 3 characters. On the shop page itself the shop follows the box as the visitor types, and
  *   emptying the box clears the shop's search.
  */
-export function SiteSearch({ id, onDone }: { id?: string; onDone?: () => void }) {
+export function SiteSearch({
+  id,
+  onDone,
+  initialText = '',
+  autoFocus = false,
+}: {
+  id?: string
+  onDone?: () => void
+  /** What was typed in the box before this loaded (site-search-box.tsx). */
+  initialText?: string
+  /** Takes the focus when it appears, the caret after the text. */
+  autoFocus?: boolean
+}) {
   const { t } = useTranslation()
   const { hasShop, mainlogo } = useSettings()
   const format = useFormat()
@@ -38,12 +50,23 @@ export function SiteSearch({ id, onDone }: { id?: string; onDone?: () => void })
   const listId = useId()
   const hintId = useId()
   const rootRef = useRef<HTMLFormElement>(null)
-  const [text, setText] = useState('')
-  const [open, setOpen] = useState(false)
+  const inputRef = useRef<HTMLInputElement>(null)
+  const [text, setText] = useState(() => stripNonPrintable(initialText))
+  const [open, setOpen] = useState(autoFocus)
   const [active, setActive] = useState(-1)
   // Whether the visitor has typed since the last search: an empty box clears the shop's search
   // only then, not when the page opens with a search from elsewhere.
-  const touched = useRef(false)
+  const touched = useRef(initialText !== '')
+
+  // Replacing the box of the first paint: the visitor goes on typing where they were.
+  useEffect(() => {
+    const input = inputRef.current
+    if (!autoFocus || !input) return
+    input.focus()
+    input.setSelectionRange(input.value.length, input.value.length)
+    // Only when it appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
   const settled = useDebouncedValue(text, LIVE_SEARCH_DELAY_MS)
   const live = settled.trim().length >= LIVE_SEARCH_MIN_LENGTH
   const { data, isFetching, isError } = useSiteSearch(settled, hasShop)
@@ -150,6 +173,7 @@ export function SiteSearch({ id, onDone }: { id?: string; onDone?: () => void })
       <div className="site-search__field">
         <SearchIcon className="site-search__icon" width={18} height={18} />
         <input
+          ref={inputRef}
           id={id}
           className="input site-search__input"
           type="search"
