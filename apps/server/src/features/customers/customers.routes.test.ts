@@ -75,6 +75,14 @@ describe.each(testDatabaseKinds())('customer accounts on %s', (kind) => {
       expect(stored).toHaveLength(0)
     })
 
+    it('lets the seeded demo customers in with the passwords of the README', async () => {
+      const demo = await loginAs(t.app, 'demo@clubmistral.es', 'Mistral-Demo-2026')
+      const me = await t.app.inject({ url: `/api/publiccustomers/${demo.id}`, headers: demo.headers })
+      expect(me.json().data).toMatchObject({ name: 'Laura', email: 'demo@clubmistral.es' })
+      const other = await loginAs(t.app, 'carlos.test@clubmistral.es', 'Carlos-Test-2026')
+      expect(other.id).not.toBe(demo.id)
+    })
+
     it('refuses a wrong password and an unknown email alike, and offers a reset from the third failure', async () => {
       const wrong = await post('/api/publiccustomers/cauth', {
         email: 'laura@example.com',
