@@ -150,6 +150,21 @@ results.push(
     `${appUrl}/api/cztextblocks/list-by-page?startRow=0&endRow=30`,
   ),
 )
+// "Your orders" of the demo customer: the token lookup and one query over sales and their lines.
+const login = await fetch(`${appUrl}/api/publiccustomers/cauth`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ email: 'demo@clubmistral.es', password: 'Mistral-Demo-2026' }),
+})
+const demo = ((await login.json()) as { model?: { id: number; token: string } }).model
+if (demo) {
+  results.push(
+    await measure('GET /api/shop/customer-orders/{id}', `${appUrl}/api/shop/customer-orders/${demo.id}`, {
+      ...BROWSER,
+      authorization: `Bearer ${demo.token}`,
+    }),
+  )
+} else console.log(`(customer orders left out: the demo customer's login answered ${login.status})`)
 child.kill('SIGTERM')
 
 console.log('')
