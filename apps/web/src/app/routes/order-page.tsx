@@ -123,7 +123,7 @@ export function OrderPage() {
                       <td className="stack-table__head">
                         <span className="order-item">
                           <FramedImage
-                            className="order-item__image"
+                            className={`order-item__image${!item.logo || item.logo === mainlogo ? ' order-item__image--logo' : ''}`}
                             src={item.logo}
                             fallback={mainlogo}
                             alt=""

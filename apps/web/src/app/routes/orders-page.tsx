@@ -112,7 +112,7 @@ function OrderCard({ order }: { order: OrderSummary }) {
                 <td colSpan={4}>
                   <span className="order-item">
                     <FramedImage
-                      className="order-item__image"
+                      className={`order-item__image${!item.logo || item.logo === mainlogo ? ' order-item__image--logo' : ''}`}
                       src={item.logo}
                       fallback={mainlogo}
                       alt=""

@@ -177,10 +177,12 @@ function VoucherCard({ voucher, inactive }: { voucher: Voucher; inactive: boolea
                       <span className="visually-hidden">
                         {spend ? t('vouchers.spend') : t('vouchers.recharge')}:{' '}
                       </span>
-                      <span aria-hidden="true" className="movement__sign">
-                        {spend ? '−' : '+'}
+                      <span className="movement__value">
+                        <span aria-hidden="true" className="movement__sign">
+                          {spend ? '−' : '+'}
+                        </span>
+                        {amount(Math.abs(movement.amount), voucher.kind)}
                       </span>
-                      {amount(Math.abs(movement.amount), voucher.kind)}
                     </td>
                     <td data-label={t('vouchers.previous')} className="is-number">
                       {amount(movement.previousAmount, voucher.kind)}
