@@ -242,7 +242,24 @@ export function createAccountService(db: Db, opts: { content: ContentService; no
     locale: Locale,
   ): Promise<{ active: Voucher[]; inactive: Voucher[] }> {
     const rows = await db
-      .select({ voucher: vouchers, movement: voucherMovements })
+      .select({
+        voucher: {
+          id: vouchers.id,
+          kind: vouchers.kind,
+          description: sql<string>`${vouchers.description}->>${locale}`,
+          balance: vouchers.balance,
+          active: vouchers.active,
+          expiresAt: vouchers.expiresAt,
+        },
+        movement: {
+          id: voucherMovements.id,
+          createdAt: voucherMovements.createdAt,
+          amount: voucherMovements.amount,
+          previousAmount: voucherMovements.previousAmount,
+          current: voucherMovements.current,
+          concept: sql<string>`${voucherMovements.concept}->>${locale}`,
+        },
+      })
       .from(vouchers)
       .leftJoin(voucherMovements, eq(voucherMovements.voucherId, vouchers.id))
       .where(eq(vouchers.customerId, customerId))
@@ -261,7 +278,7 @@ export function createAccountService(db: Db, opts: { content: ContentService; no
       if (current?.id !== v.id) {
         current = {
           id: v.id,
-          description: v.description[locale],
+          description: v.description,
           kind,
           balance: voucherUnits(kind, v.balance),
           expires: v.expiresAt?.toISOString() ?? null,
@@ -276,7 +293,7 @@ export function createAccountService(db: Db, opts: { content: ContentService; no
           amount: voucherUnits(kind, m.amount),
           previousAmount: voucherUnits(kind, m.previousAmount),
           current: voucherUnits(kind, m.current),
-          concept: m.concept[locale],
+          concept: m.concept,
         })
       }
     }
