@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { MainSettings } from '@clubhouse/contract'
 import { saveSession } from '../../lib/storage.ts'
 import { fakeServer } from '../../test/fake-server.ts'
 import { jsonResponse, renderWithApp } from '../../test/render.tsx'
 import { AppRoutes } from '../router.tsx'
 
 const SLOW = { timeout: 5000 }
-const settings = {
+const settings: Partial<MainSettings> = {
   dateFormat: 'dd/MM/yyyy',
   timeZone: 'Europe/Madrid',
   culture: 'es-ES',
