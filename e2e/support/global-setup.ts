@@ -1,18 +1,33 @@
 // Before the journeys: build the web app when its build is missing or stale, then start one server
 // on a free port with a fresh data folder and the embedded database, as `npm start` does for a
-// newcomer. Journeys read its address with `inject('baseUrl')`. Afterwards: stop it, remove the folder.
+// newcomer. Journeys read its address with `inject('baseUrl')`. The server's mail goes over real SMTP
+// to a receiver started here, which writes each mail as a JSON file into a folder the journeys read
+// with `inject('mailDir')` (support/mail.ts). Afterwards: stop both, remove the folders.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { simpleParser, type AddressObject } from 'mailparser'
+import { SMTPServer } from 'smtp-server'
 import type { TestProject } from 'vitest/node'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** Address of the server under test, such as http://127.0.0.1:41234 (no trailing slash). */
     baseUrl: string
+    /** Folder of the mails the server sent: one JSON file per mail ({ to, subject, html, text }). */
+    mailDir: string
   }
 }
 
@@ -38,11 +53,15 @@ export default async function setup(project: TestProject) {
   const port = await findFreePort()
   const baseUrl = `http://127.0.0.1:${port}`
   const dataDir = mkdtempSync(join(tmpdir(), 'clubhouse-e2e-'))
-  const server = startServer({ port, dataDir, baseUrl })
+  const mailDir = mkdtempSync(join(tmpdir(), 'clubhouse-e2e-mail-'))
+  const mail = await startMailReceiver(mailDir)
+  const server = startServer({ port, dataDir, baseUrl, smtpUrl: mail.url })
 
   const stop = async () => {
     await stopServer(server.child)
+    await mail.close()
     rmSync(dataDir, { recursive: true, force: true })
+    rmSync(mailDir, { recursive: true, force: true })
   }
   // Should the test runner die without running teardown, do not leave a server behind.
   const killOnExit = () => server.child.kill('SIGKILL')
@@ -57,6 +76,7 @@ export default async function setup(project: TestProject) {
   }
 
   project.provide('baseUrl', baseUrl)
+  project.provide('mailDir', mailDir)
 
   return async () => {
     process.off('exit', killOnExit)
@@ -104,12 +124,71 @@ function findFreePort(): Promise<number> {
   })
 }
 
-function startServer({ port, dataDir, baseUrl }: { port: number; dataDir: string; baseUrl: string }) {
-  // The embedded database and no mail server: drop what the caller's environment may point elsewhere.
+/**
+ * A mail server on a free local port that accepts every message (no login, no TLS) and writes it
+ * as `<sequence>.json` into `dir`, as a mail client would read it: recipients, subject, HTML, text.
+ */
+async function startMailReceiver(dir: string) {
+  let sequence = 0
+  const receiver = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((parsed) => {
+          const addresses = (field: AddressObject | AddressObject[] | undefined) =>
+            (Array.isArray(field) ? field : field ? [field] : []).flatMap((group) =>
+              group.value.map((entry) => entry.address ?? ''),
+            )
+          const mail = {
+            to: addresses(parsed.to),
+            from: addresses(parsed.from)[0] ?? '',
+            subject: parsed.subject ?? '',
+            html: typeof parsed.html === 'string' ? parsed.html : '',
+            text: parsed.text ?? '',
+            receivedAt: new Date().toISOString(),
+          }
+          sequence += 1
+          writeFileSync(join(dir, `${String(sequence).padStart(6, '0')}.json`), JSON.stringify(mail, null, 2))
+          callback()
+        })
+        .catch((error: Error) => callback(error))
+    },
+  })
+  const port = await findFreePort()
+  await new Promise<void>((resolve, reject) => {
+    receiver.once('error', reject)
+    receiver.listen(port, '127.0.0.1', () => resolve())
+  })
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => receiver.close(() => resolve())),
+  }
+}
+
+function startServer({
+  port,
+  dataDir,
+  baseUrl,
+  smtpUrl,
+}: {
+  port: number
+  dataDir: string
+  baseUrl: string
+  smtpUrl: string
+}) {
+  // The embedded database and the journeys' own mail receiver: drop what the caller's environment
+  // may point elsewhere.
   const env: NodeJS.ProcessEnv = { ...process.env }
   delete env.DATABASE_URL
-  delete env.SMTP_URL
-  Object.assign(env, { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: baseUrl })
+  Object.assign(env, {
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL: baseUrl,
+    SMTP_URL: smtpUrl,
+  })
 
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: repoRoot,
