@@ -386,37 +386,45 @@ export function createAccountService(db: Db, opts: { content: ContentService; no
         })
         if (values.length) await tx.insert(customerCustomValues).values(values)
 
-        const saleIds = new Map<string, number>()
-        for (const sale of account.sales ?? []) {
+        // All sales in one insert (mapped back by their unique number), then all their lines in one.
+        const saleList = (account.sales ?? []).map((sale) => {
           const items = sale.items.map((i) => ({ ...i, totalCents: i.unitPriceCents * i.units }))
           const subtotalCents = items.reduce((sum, i) => sum + i.totalCents, 0)
           const shippingCents = sale.shippingCents ?? 0
           const discountCents = sale.discountCents ?? 0
           const totalCents = subtotalCents + shippingCents - discountCents
           const paid = sale.status === SaleStatus.Paid
-          const [row] = await tx
+          const row = {
+            customerId,
+            saleNumber: sale.saleNumber,
+            title: sale.title,
+            status: sale.status,
+            online: sale.online,
+            paymentMethodId: sale.paymentMethodId,
+            subtotalCents,
+            shippingCents,
+            discountCents,
+            totalCents,
+            paidCents: paid ? totalCents : 0,
+            createdAt: sale.createdAt,
+            paidAt: paid ? sale.createdAt : null,
+          }
+          return { row, items }
+        })
+        const saleIds = new Map<string, number>()
+        if (saleList.length) {
+          const inserted = await tx
             .insert(sales)
-            .values({
-              customerId,
-              saleNumber: sale.saleNumber,
-              title: sale.title,
-              status: sale.status,
-              online: sale.online,
-              paymentMethodId: sale.paymentMethodId,
-              subtotalCents,
-              shippingCents,
-              discountCents,
-              totalCents,
-              paidCents: paid ? totalCents : 0,
-              createdAt: sale.createdAt,
-              paidAt: paid ? sale.createdAt : null,
-            })
-            .returning({ id: sales.id })
-          saleIds.set(sale.saleNumber, row!.id)
-          if (items.length) await tx.insert(saleItems).values(items.map((i) => ({ ...i, saleId: row!.id })))
+            .values(saleList.map((s) => s.row))
+            .returning({ id: sales.id, saleNumber: sales.saleNumber })
+          for (const r of inserted) saleIds.set(r.saleNumber, r.id)
+          const lines = saleList.flatMap((s) =>
+            s.items.map((i) => ({ ...i, saleId: saleIds.get(s.row.saleNumber)! })),
+          )
+          if (lines.length) await tx.insert(saleItems).values(lines)
         }
 
-        for (const voucher of account.vouchers ?? []) {
+        const voucherList = (account.vouchers ?? []).map((voucher) => {
           let balance = 0
           const movements = voucher.movements.map((m) => {
             const previousAmount = balance
@@ -432,22 +440,24 @@ export function createAccountService(db: Db, opts: { content: ContentService; no
               createdAt: m.createdAt,
             }
           })
-          const [row] = await tx
-            .insert(vouchers)
-            .values({
-              customerId,
-              kind: voucher.kind,
-              description: voucher.description,
-              balance,
-              active: voucher.active,
-              expiresAt: voucher.expiresAt,
-              createdAt: voucher.createdAt,
-            })
-            .returning({ id: vouchers.id })
-          if (movements.length) {
-            await tx.insert(voucherMovements).values(movements.map((m) => ({ ...m, voucherId: row!.id })))
+          const row = {
+            customerId,
+            kind: voucher.kind,
+            description: voucher.description,
+            balance,
+            active: voucher.active,
+            expiresAt: voucher.expiresAt,
+            createdAt: voucher.createdAt,
           }
+          return { row, movements }
+        })
+        // A voucher's id is needed by its movements: one insert per voucher, one for all movements.
+        const movements: Array<typeof voucherMovements.$inferInsert> = []
+        for (const v of voucherList) {
+          const [row] = await tx.insert(vouchers).values(v.row).returning({ id: vouchers.id })
+          movements.push(...v.movements.map((m) => ({ ...m, voucherId: row!.id })))
         }
+        if (movements.length) await tx.insert(voucherMovements).values(movements)
 
         if (account.cards?.length) {
           await tx.insert(cardTokens).values(account.cards.map((c) => ({ ...c, customerId })))
