@@ -38,8 +38,9 @@ describe('the login guard', () => {
     saveSession('token', { id: 9 }, Date.now() + 60_000)
     renderWithApp(<AppRoutes />, { route: '/account' })
 
-    // TODO(issue 4): expect the account page instead of the placeholder.
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'My account' }, { timeout: 5000 }),
+    ).toBeTruthy()
     expect(getLoginPrompt().open).toBe(false)
   })
 })
