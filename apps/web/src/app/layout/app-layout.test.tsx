@@ -320,3 +320,13 @@ describe('pages', () => {
     await waitFor(() => expect(document.title).toBe('General conditions · Club Mistral'))
   })
 })
+
+describe('the header', () => {
+  it("reserves the logo's box, so nothing moves when the logo loads", () => {
+    fakeServer()
+    renderWithApp(<AppRoutes />, { settings: { mainlogo: '/uploads/demo/logo.svg', name: 'Club Mistral' } })
+
+    const logo = within(screen.getByRole('banner')).getByRole('img', { name: 'Club Mistral' })
+    expect([logo.getAttribute('width'), logo.getAttribute('height')]).toEqual(['180', '48'])
+  })
+})

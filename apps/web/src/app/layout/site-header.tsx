@@ -99,7 +99,7 @@ export function SiteHeader() {
           aria-label={settings.mainlogo ? undefined : t('nav.home', { name })}
         >
           {settings.mainlogo ? (
-            <img className="brand__logo" src={settings.mainlogo} alt={name} height={48} />
+            <img className="brand__logo" src={settings.mainlogo} alt={name} width={180} height={48} />
           ) : (
             <span className="brand__name">{name}</span>
           )}
