@@ -139,7 +139,7 @@ describe('the password reset page', () => {
     expect(screen.getByRole('heading', { name: 'Password changed successfully' })).toBeTruthy()
   })
 
-  it("shows the server's message for a used link and offers a new one", async () => {
+  it('says the link expired or was used, and offers a new one', async () => {
     fakeServer({
       '/api/publiccustomers/reset-password-cz': () =>
         refusal(400, {
@@ -153,7 +153,7 @@ describe('the password reset page', () => {
     await fill(user, 'Padel-2026', 'Padel-2026')
 
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'This link is not valid or has expired. Ask for a new one.',
+      'This link has expired or has already been used.',
     )
     await user.click(screen.getByRole('button', { name: 'Request a new link' }))
     expect(getLoginPrompt()).toMatchObject({ open: true, mode: 'reset' })

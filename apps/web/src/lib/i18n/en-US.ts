@@ -131,6 +131,7 @@ export const enUS = {
     changeIntro: 'For your security, enter your current password first.',
     currentPassword: 'Current password',
     newPasswordLower: 'New password',
+    emailTaken: 'This email is already registered. Log in, or reset your password.',
   },
   home: {
     book: 'Book now',

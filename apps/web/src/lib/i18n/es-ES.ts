@@ -130,6 +130,7 @@ export const esES: Resources = {
     changeIntro: 'Por tu seguridad, escribe primero tu contraseña actual.',
     currentPassword: 'Contraseña actual',
     newPasswordLower: 'Nueva contraseña',
+    emailTaken: 'Este correo ya está registrado. Inicia sesión o restablece tu contraseña.',
   },
   home: {
     book: 'Reservar ahora',

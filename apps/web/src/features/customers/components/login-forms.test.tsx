@@ -338,13 +338,13 @@ describe('the register mode', () => {
     expect(getCustomerId()).toBe(0)
   })
 
-  it("shows the server's message and its field messages on their fields", async () => {
+  it('says an email is taken, on the field and under the form', async () => {
     fakeServer({
       '/api/publiccustomers/register': () =>
         refusal(409, {
           code: 'email_taken',
-          errorMsg: 'An account with this email already exists.',
-          errors: { email: 'An account with this email already exists.' },
+          errorMsg: 'This email is already registered. Log in, or reset your password.',
+          errors: { email: 'This email is already registered.' },
         }),
     })
     const user = userEvent.setup()
@@ -359,9 +359,14 @@ describe('the register mode', () => {
     await user.click(screen.getByRole('checkbox', { name: /accept the legal conditions/ }))
     await user.click(screen.getByRole('button', { name: 'Register' }))
 
-    expect((await screen.findByRole('alert')).textContent).toBe('An account with this email already exists.')
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This email is already registered. Log in, or reset your password.',
+    )
     const email = screen.getByLabelText(/^Email/)
     expect(email.getAttribute('aria-invalid')).toBe('true')
+    expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'This email is already registered. Log in, or reset your password.',
+    )
     expect(document.activeElement).toBe(email)
   })
 

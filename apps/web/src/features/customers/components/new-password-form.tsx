@@ -111,7 +111,11 @@ export function NewPasswordForm({ token }: { token: string }) {
       </Button>
       {failure && !fieldFailure && !reset.isPending && (
         <div className="auth-form__failure" role="alert">
-          <p>{errorText(failure, t) ?? t('messages.technical')}</p>
+          <p>
+            {failure instanceof ApiError && failure.code === 'invalid_token'
+              ? t('auth.linkProblem')
+              : (errorText(failure, t) ?? t('messages.technical'))}
+          </p>
         </div>
       )}
       {linkFailure && !reset.isPending && (

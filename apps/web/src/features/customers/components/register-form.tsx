@@ -89,7 +89,11 @@ export function RegisterForm() {
               // A badly written email in our words; other field messages (email taken, too
               // common a password) as the server words them.
               fieldErrors[field] =
-                field === 'email' && error.code === 'validation' ? t('messages.invalidEmail') : message
+                field === 'email' && error.code === 'validation'
+                  ? t('messages.invalidEmail')
+                  : field === 'email' && error.code === 'email_taken'
+                    ? t('auth.emailTaken')
+                    : message
             }
             setErrors(fieldErrors)
             focusFirstError(ids, fieldErrors)
@@ -119,9 +123,11 @@ export function RegisterForm() {
     )
   }
 
-  const failure = registration.isError
-    ? (errorText(registration.error, t) ?? t('messages.technical'))
-    : undefined
+  const failure = !registration.isError
+    ? undefined
+    : registration.error instanceof ApiError && registration.error.code === 'email_taken'
+      ? t('auth.emailTaken')
+      : (errorText(registration.error, t) ?? t('messages.technical'))
   const field = (name: TextFieldName) => ({
     id: ids[name],
     required: true,
