@@ -63,6 +63,9 @@ const options: sanitizeHtml.IOptions = {
       tagName,
       attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
     }),
+    // Images in a text sit below the page's own image: they load when scrolled near, unless the
+    // centre said otherwise.
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: attribs.loading || 'lazy' } }),
   },
 }
 
