@@ -9,6 +9,7 @@
 //   (default 2) for BENCH_SECONDS each (default 5) with BENCH_CONNECTIONS connections (default 50),
 //   every run right after a run of the bare route of the same length. An endpoint's ratio is its
 //   requests over those of its own bare runs, so other load on a shared machine weighs on both sides.
+// - BENCH_ONLY=<text> measures only the endpoints whose name contains the text (and their variants).
 // - Requests carry what a browser sends (Accept, Accept-Language, Accept-Encoding); one row shows
 //   the shop list without compression and one its revalidation (If-None-Match, answered 304).
 import { fork } from 'node:child_process'
@@ -72,8 +73,23 @@ async function run(
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 let bareUrl = ''
 
+/** BENCH_ONLY=shop measures only the endpoints whose name contains "shop" (and "same" rows after them). */
+const only = process.env.BENCH_ONLY?.toLowerCase()
+let lastSkipped = false
+
 /** Warms the endpoint up, then measures it in rounds, each right after a run of the bare route. */
-async function measure(name: string, url: string, headers: Record<string, string> = BROWSER, status = 200) {
+async function measure(
+  name: string,
+  url: string,
+  headers: Record<string, string> = BROWSER,
+  status = 200,
+): Promise<Result | undefined> {
+  const variant = name.trim().startsWith('same')
+  if (only && (variant ? lastSkipped : !name.toLowerCase().includes(only))) {
+    lastSkipped = true
+    return undefined
+  }
+  lastSkipped = false
   await run(url, headers, warmup, status)
   const runs: Run[] = []
   const bareRuns: Run[] = []
@@ -127,7 +143,7 @@ const shopList = `${appUrl}/api/shop/list?startRow=0&endRow=30&gridStatus=${enco
 const shopEtag = (await fetch(shopList, { headers: BROWSER })).headers.get('etag') ?? ''
 const webBuilt = fs.existsSync(path.join(loadConfig({}).webDist, 'index.html'))
 
-const results: Result[] = []
+const results: (Result | undefined)[] = []
 results.push(await measure('bare Fastify route', `${bareUrl}/bare`))
 results.push(await measure('GET /api/czconfigs/main-settings', `${appUrl}/api/czconfigs/main-settings`))
 results.push(await measure('GET /api/czconfigs/template', `${appUrl}/api/czconfigs/template`))
@@ -181,6 +197,7 @@ console.log(
   ].join(' '),
 )
 for (const r of results) {
+  if (!r) continue
   console.log(
     [
       r.name.padEnd(38),
@@ -195,8 +212,10 @@ for (const r of results) {
   )
 }
 if (!webBuilt) console.log('(GET / left out: the web app is not built; `npm run build` first)')
-console.log('')
-console.log(
-  `* budget: the shop list at ${(shopRow.ratio * 100).toFixed(0)}% of the bare route (at least ${SHOP_LIST_BUDGET * 100}%): ` +
-    (shopRow.ratio >= SHOP_LIST_BUDGET ? 'met' : 'NOT met'),
-)
+if (shopRow) {
+  console.log('')
+  console.log(
+    `* budget: the shop list at ${(shopRow.ratio * 100).toFixed(0)}% of the bare route (at least ${SHOP_LIST_BUDGET * 100}%): ` +
+      (shopRow.ratio >= SHOP_LIST_BUDGET ? 'met' : 'NOT met'),
+  )
+}
