@@ -30,9 +30,27 @@ const PasswordChangedPage = lazy(() =>
 const ChangePasswordPage = lazy(() =>
   import('./routes/change-password-page.tsx').then((m) => ({ default: m.ChangePasswordPage })),
 )
+const AccountPage = lazy(() => import('./routes/account-page.tsx').then((m) => ({ default: m.AccountPage })))
+const OrdersPage = lazy(() => import('./routes/orders-page.tsx').then((m) => ({ default: m.OrdersPage })))
+const OrderPage = lazy(() => import('./routes/order-page.tsx').then((m) => ({ default: m.OrderPage })))
+const VouchersPage = lazy(() =>
+  import('./routes/vouchers-page.tsx').then((m) => ({ default: m.VouchersPage })),
+)
+const CommsPage = lazy(() => import('./routes/comms-page.tsx').then((m) => ({ default: m.CommsPage })))
+const EmailPage = lazy(() => import('./routes/email-page.tsx').then((m) => ({ default: m.EmailPage })))
 
-// Guarded pages with a route of their own above the others.
-const otherGuardedPatterns = loginRequiredPatterns.filter((pattern) => pattern !== paths.changePassword)
+// Login-required pages of later features (bookings, pending sales, the visual booking) keep the
+// guard and show the not-found page until they exist.
+const accountPatterns: readonly string[] = [
+  paths.changePassword,
+  paths.account,
+  paths.orders,
+  paths.order.pattern,
+  paths.vouchers,
+  paths.comms,
+  paths.email.pattern,
+]
+const laterGuardedPatterns = loginRequiredPatterns.filter((pattern) => !accountPatterns.includes(pattern))
 
 /** The site's routes, as the spec's route tables list them. */
 export function AppRoutes() {
@@ -57,8 +75,13 @@ export function AppRoutes() {
         <Route path={paths.passwordChanged} element={<PasswordChangedPage />} />
         <Route element={<RequireLogin />}>
           <Route path={paths.changePassword} element={<ChangePasswordPage />} />
-          {otherGuardedPatterns.map((pattern) => (
-            // TODO(issue 4): the account pages replace the not-found page behind the guard.
+          <Route path={paths.account} element={<AccountPage />} />
+          <Route path={paths.orders} element={<OrdersPage />} />
+          <Route path={paths.order.pattern} element={<OrderPage />} />
+          <Route path={paths.vouchers} element={<VouchersPage />} />
+          <Route path={paths.comms} element={<CommsPage />} />
+          <Route path={paths.email.pattern} element={<EmailPage />} />
+          {laterGuardedPatterns.map((pattern) => (
             <Route key={pattern} path={pattern} element={<NotFoundPage />} />
           ))}
         </Route>
