@@ -8,6 +8,7 @@ import swagger from '@fastify/swagger'
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
 import { openDatabase, type Database } from './db/client.ts'
+import { startHousekeeping } from './db/housekeeping.ts'
 import { createAccountService } from './features/account/account.service.ts'
 import { registerAccountRoutes } from './features/account/account.routes.ts'
 import { createCommsService } from './features/comms/comms.service.ts'
@@ -107,6 +108,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   })
   mail.start()
   app.addHook('onClose', () => mail.stop())
+  const housekeeping = startHousekeeping(db, app.log)
+  app.addHook('onClose', () => housekeeping.stop())
   const customers = createCustomersService(db, { content, mailer: mail, publicUrl: config.publicUrl })
   const shop = createShopService(db, { content, ttlMs: config.listsTtlMs })
   const blog = createBlogService(db, { ttlMs: config.listsTtlMs })
