@@ -60,13 +60,28 @@ describe('the shop page', () => {
     shopServer()
     renderWithApp(<AppRoutes />, { route: '/shop' })
 
-    expect(await screen.findByText('Showing 1–30 of 45 results')).toBeTruthy()
+    // The first render of the file loads the lazy page: allow for a busy machine.
+    expect(await screen.findByText('Showing 1–30 of 45 results', {}, { timeout: 5000 })).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Product 1' }).getAttribute('href')).toBe('/shop/1')
     expect(screen.getAllByRole('button', { name: /^Add to cart/ })).toHaveLength(30)
     const popular = screen.getByRole('complementary', { name: 'Popular products' })
     expect(within(popular).getByRole('link', { name: 'Popular racket' })).toBeTruthy()
     const pages = screen.getByRole('navigation', { name: 'Pages' })
     expect(within(pages).getByRole('link', { name: 'Page 2' }).getAttribute('href')).toBe('/shop?page=2')
+  })
+
+  it('keeps the place of the product type row while the list loads, then shows the types', async () => {
+    shopServer()
+    renderWithApp(<AppRoutes />, { route: '/shop' })
+
+    expect(await screen.findByTestId('type-filter-loading')).toBeTruthy()
+    const types = await screen.findByRole('group', { name: 'Product type' })
+    expect(
+      within(types)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['All', 'Rackets', 'Balls'])
+    expect(screen.queryByTestId('type-filter-loading')).toBeNull()
   })
 
   it('asks for page 2 from its address', async () => {

@@ -78,6 +78,7 @@ export function ShopPage() {
             />
           </div>
           <ProductTypeFilter
+            loading={isPending}
             types={data?.productTypes ?? []}
             value={productTypeId}
             onChange={(id) => choose({ type: id ? String(id) : null })}

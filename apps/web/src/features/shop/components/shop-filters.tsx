@@ -25,12 +25,24 @@ export function ProductTypeFilter({
   types,
   value,
   onChange,
+  loading = false,
 }: {
   types: ProductType[]
   value: number | null
   onChange: (productTypeId: number | null) => void
+  /** While the list loads, the row keeps its place, so the products do not move down when it comes. */
+  loading?: boolean
 }) {
   const { t } = useTranslation()
+  if (loading && types.length === 0) {
+    return (
+      <div className="chips" aria-hidden="true" data-testid="type-filter-loading">
+        {[4, 6, 5].map((size, i) => (
+          <span key={i} className="chip chip--skeleton" style={{ width: `${size}rem` }} />
+        ))}
+      </div>
+    )
+  }
   if (types.length === 0) return null
   const choices = [{ id: null, name: t('shop.allTypes') }, ...types]
   return (
