@@ -144,7 +144,8 @@ const shopEtag = (await fetch(shopList, { headers: BROWSER })).headers.get('etag
 const webBuilt = fs.existsSync(path.join(loadConfig({}).webDist, 'index.html'))
 
 const results: (Result | undefined)[] = []
-results.push(await measure('bare Fastify route', `${bareUrl}/bare`))
+// The bare route against itself: how far apart two runs of the same thing land on this machine now.
+results.push(await measure('bare route vs itself (noise)', `${bareUrl}/bare`))
 results.push(await measure('GET /api/czconfigs/main-settings', `${appUrl}/api/czconfigs/main-settings`))
 results.push(await measure('GET /api/czconfigs/template', `${appUrl}/api/czconfigs/template`))
 results.push(await measure('GET /api/czconfigs/legal-settings', `${appUrl}/api/czconfigs/legal-settings`))
