@@ -14,6 +14,8 @@ import { registerAccountRoutes } from './features/account/account.routes.ts'
 import { createCommsService } from './features/comms/comms.service.ts'
 import { registerCommsRoutes } from './features/comms/comms.routes.ts'
 import { createMailer } from './features/comms/mailer.ts'
+import { createDemoMailboxService } from './features/comms/demo-mailbox.service.ts'
+import { registerDemoMailboxRoutes } from './features/comms/demo-mailbox.routes.ts'
 import { createContentService } from './features/content/content.service.ts'
 import { registerContentRoutes } from './features/content/content.routes.ts'
 import { createBlogService } from './features/blog/blog.service.ts'
@@ -98,6 +100,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   const mail = createMailer(db, {
     smtpUrl: config.smtpUrl,
     log: app.log,
+    ...(config.demoMailbox ? { demoMailboxUrl: `${config.publicUrl}/demo-mailbox` } : {}),
     from: async () => {
       const name = await content
         .mainSettings('es-ES')
@@ -124,6 +127,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   registerBlogRoutes(app, blog)
   registerHomeRoutes(app, home)
   registerAccountRoutes(app, account)
+  // Mail kept for want of SMTP, readable in the browser (decision 025); 404 unless on.
+  if (config.demoMailbox) registerDemoMailboxRoutes(app, createDemoMailboxService(db))
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger())
   app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger())
@@ -133,6 +138,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
     publicUrl: config.publicUrl,
     version,
     content,
+    demoMailbox: config.demoMailbox,
   })
   registerShopPages(app, shop, indexHtml)
   registerBlogPages(app, blog, indexHtml)

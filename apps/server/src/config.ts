@@ -16,6 +16,11 @@ const Env = z.object({
   DATABASE_URL: z.string().optional(),
   /** smtp://user:pass@host:port; without it mail goes to the outbox and the log only. */
   SMTP_URL: z.string().optional(),
+  /**
+   * Without SMTP_URL, show the mails the site would send at /demo-mailbox (default on). Anyone who
+   * can reach the site reads them there: for demos and development only. Always off with SMTP_URL.
+   */
+  DEMO_MAILBOX: z.enum(['true', 'false', '1', '0']).optional(),
   /** Base of links in mails and share cards; defaults to http://localhost:PORT. */
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: LogLevel.default('info'),
@@ -34,6 +39,8 @@ export interface Config {
   dataDir: string
   databaseUrl: string | undefined
   smtpUrl: string | undefined
+  /** Mails kept for want of SMTP are readable at /demo-mailbox (decision 025). */
+  demoMailbox: boolean
   publicUrl: string
   logLevel: z.infer<typeof LogLevel>
   webDist: string
@@ -57,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
     smtpUrl: e.SMTP_URL || undefined,
+    demoMailbox: !e.SMTP_URL && e.DEMO_MAILBOX !== 'false' && e.DEMO_MAILBOX !== '0',
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),

@@ -32,3 +32,8 @@ await app.listen({ port: config.port, host: config.host })
 app.log.info(
   `Clubhouse is serving http://localhost:${config.port} (${app.database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`,
 )
+if (config.demoMailbox) {
+  app.log.warn(
+    `No SMTP_URL: mail is not sent. Read it at ${config.publicUrl}/demo-mailbox (open to anyone who reaches the site; DEMO_MAILBOX=false hides it).`,
+  )
+}

@@ -124,5 +124,7 @@ export const BootData = z.object({
   version: z.string(),
   language: LocaleSchema,
   settings: MainSettings,
+  /** The site keeps its mail readable at /demo-mailbox (no SMTP configured; decision 025). */
+  demoMailbox: z.boolean().optional(),
 })
 export type BootData = z.infer<typeof BootData>

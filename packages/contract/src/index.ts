@@ -9,6 +9,7 @@ export * from './blog.ts'
 export * from './home.ts'
 export * from './customers.ts'
 export * from './account.ts'
+export * from './demo-mailbox.ts'
 
 import { contentRoutes } from './content.ts'
 import { commsRoutes } from './comms.ts'
@@ -17,6 +18,7 @@ import { blogRoutes } from './blog.ts'
 import { homeRoutes } from './home.ts'
 import { customerRoutes } from './customers.ts'
 import { accountRoutes } from './account.ts'
+import { demoMailboxRoutes } from './demo-mailbox.ts'
 
 /** Every route of the API, for the server's registration and the OpenAPI document. */
 export const allRoutes = {
@@ -28,4 +30,5 @@ export const allRoutes = {
   ...homeRoutes,
   ...customerRoutes,
   ...accountRoutes,
+  ...demoMailboxRoutes,
 }

@@ -70,6 +70,11 @@ const STATIC_PAGES: StaticPage[] = [
   { match: /^\/shop\/\d+$/, module: 'src/app/routes/product-page.tsx' },
   { match: /^\/post\/\d+$/, module: 'src/app/routes/post-page.tsx' },
   { match: /^\/bookingtypes$/, title: { 'en-US': 'Book', 'es-ES': 'Reservar' } },
+  {
+    match: /^\/demo-mailbox$/,
+    title: { 'en-US': 'Demo mailbox', 'es-ES': 'Buzón de demostración' },
+    module: 'src/app/routes/demo-mailbox-page.tsx',
+  },
 ]
 
 interface ManifestChunk {
@@ -122,6 +127,8 @@ export function createIndexHtml(opts: {
   publicUrl: string
   version: string
   content: ContentService
+  /** Tells the web app that mail is readable at /demo-mailbox (decision 025). */
+  demoMailbox?: boolean
 }) {
   const file = path.join(opts.webDist, 'index.html')
   const template = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined
@@ -164,7 +171,12 @@ export function createIndexHtml(opts: {
     const absolute = (src: string) =>
       /^https?:\/\//.test(src) ? src : `${opts.publicUrl}${src.startsWith('/') ? '' : '/'}${src}`
     const image = page.image || settings.headerImage
-    const boot: BootData = { version: opts.version, language: locale, settings }
+    const boot: BootData = {
+      version: opts.version,
+      language: locale,
+      settings,
+      ...(opts.demoMailbox ? { demoMailbox: true } : {}),
+    }
     const head = [
       `<title>${escapeHtml(title)}</title>`,
       `<meta name="description" content="${escapeHtml(description)}">`,

@@ -73,6 +73,20 @@ export function sanitizeCmsHtml(html: string): string {
   return sanitizeHtml(html, options)
 }
 
+/** A mail's HTML as the demo mailbox shows it: CMS rules, and links that open in the reading tab. */
+export function sanitizeMailHtml(html: string): string {
+  return sanitizeHtml(html, {
+    ...options,
+    transformTags: {
+      ...options.transformTags,
+      a: (tagName, attribs) => {
+        const { target: _target, rel: _rel, ...rest } = attribs
+        return { tagName, attribs: rest }
+      },
+    },
+  })
+}
+
 /** The text of CMS HTML without tags, whitespace collapsed, cut at `maxLength` on a word (share cards). */
 export function plainTextOf(html: string, maxLength = 160): string {
   const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })

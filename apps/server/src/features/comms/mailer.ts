@@ -55,7 +55,13 @@ interface ClaimedRow {
 
 export function createMailer(
   db: Db,
-  opts: { smtpUrl: string | undefined; from: () => Promise<string>; log: FastifyBaseLogger },
+  opts: {
+    smtpUrl: string | undefined
+    from: () => Promise<string>
+    log: FastifyBaseLogger
+    /** Where the demo mailbox shows the mails kept without SMTP (decision 025), when it is on. */
+    demoMailboxUrl?: string
+  },
 ) {
   const transport: Transporter | undefined = opts.smtpUrl
     ? nodemailer.createTransport(opts.smtpUrl)
@@ -141,10 +147,17 @@ export function createMailer(
     if (!transport) {
       for (const mail of mails) {
         const links = mail.text.match(/https?:\/\/\S+/g) ?? []
-        opts.log.info(
-          { to: mail.to, subject: mail.subject, links },
-          'mail kept in the outbox (no SMTP_URL set)',
-        )
+        if (opts.demoMailboxUrl) {
+          opts.log.info(
+            { to: mail.to, subject: mail.subject, links, read: opts.demoMailboxUrl },
+            `mail kept in the outbox (no SMTP_URL set); read it at ${opts.demoMailboxUrl}`,
+          )
+        } else {
+          opts.log.info(
+            { to: mail.to, subject: mail.subject, links },
+            'mail kept in the outbox (no SMTP_URL set)',
+          )
+        }
       }
       return
     }
