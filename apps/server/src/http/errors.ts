@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
 import type { ErrorBody } from '@clubhouse/contract'
+import { errorLocale, issueMessage, say, spanishOf, translateMessage } from './messages.ts'
 
 /** Stable error codes and the HTTP status each maps to: one map for the whole API. */
 export const ERROR_STATUS = {
@@ -46,11 +47,25 @@ function body(code: string, errorMsg: string, errors?: Record<string, string>): 
   return errors ? { ok: false, code, errorMsg, errors } : { ok: false, code, errorMsg }
 }
 
-/** Turns every failure into the error shape; internals are logged, never sent. */
+/** Where a validation failure was found, as the summary names it; the body goes unnamed. */
+const PARTS: Record<string, string> = { querystring: 'querystring', params: 'params', headers: 'headers' }
+
+/**
+ * Turns every failure into the error shape; internals are logged, never sent. `errorMsg` and
+ * `errors` are answered in the request's language (decision 026): the messages are written in
+ * English and translated here, in one place, by the catalogue of ./messages.ts.
+ */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
+    const locale = errorLocale(req.headers['accept-language'])
+    const tr = (message: string) => translateMessage(message, locale)
+    const send = (status: number, code: string, message: string, errors?: Record<string, string>) =>
+      reply.status(status).send(body(code, tr(message), errors))
     if (err instanceof AppError) {
-      const answer = body(String(err.code), err.message, err.errors)
+      const errors = err.errors
+        ? Object.fromEntries(Object.entries(err.errors).map(([field, message]) => [field, tr(message)]))
+        : undefined
+      const answer = body(String(err.code), tr(err.message), errors)
       if (err.redirect !== undefined) answer.redirect = err.redirect
       return reply.status(err.status).send(answer)
     }
@@ -58,39 +73,46 @@ export function registerErrorHandler(app: FastifyInstance) {
       const errors: Record<string, string> = {}
       for (const issue of err.validation) {
         const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_'
-        errors[field] ??= issue.message ?? 'Invalid value'
+        errors[field] ??= issueMessage(issue, locale)
       }
       const first = Object.entries(errors)[0]
-      const where =
-        !err.validationContext || err.validationContext === 'body' ? '' : ` in ${err.validationContext}`
-      const msg = first ? `Check the field "${first[0]}"${where}: ${first[1]}` : 'The request is not valid.'
+      const part = err.validationContext && PARTS[err.validationContext]
+      const msg = !first
+        ? tr('The request is not valid.')
+        : part
+          ? say(locale, 'Check the field "{field}" in {part}: {message}', {
+              field: first[0],
+              part,
+              message: first[1],
+            })
+          : say(locale, 'Check the field "{field}": {message}', { field: first[0], message: first[1] })
       return reply.status(400).send(body('validation', msg, errors))
     }
     if (isResponseSerializationError(err)) {
       req.log.error({ err, issues: err.cause.issues }, 'response does not match its schema')
-      return reply.status(500).send(body('internal', 'Oops! Technical problems. Please try again.'))
+      return send(500, 'internal', 'Oops! Technical problems. Please try again.')
     }
     const status = err.statusCode ?? 500
     switch (err.code) {
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-        return reply.status(400).send(body('bad_json', 'The request body is not valid JSON.'))
+        return send(400, 'bad_json', 'The request body is not valid JSON.')
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        return reply.status(413).send(body('payload_too_large', 'The request body is too large.'))
+        return send(413, 'payload_too_large', 'The request body is too large.')
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-        return reply
-          .status(415)
-          .send(body('unsupported_media_type', 'This content type is not accepted here.'))
+        return send(415, 'unsupported_media_type', 'This content type is not accepted here.')
     }
     if (status === 429) {
-      return reply
-        .status(429)
-        .send(body('rate_limited', 'Too many requests. Please wait a minute and try again.'))
+      return send(429, 'rate_limited', 'Too many requests. Please wait a minute and try again.')
     }
     if (status >= 400 && status < 500) {
-      return reply.status(status).send(body('bad_request', err.message || 'The request is not valid.'))
+      // Fastify's own refusals (a header it cannot read, a method it does not route...) have no
+      // Spanish of their own: a Spanish request gets the general one.
+      const message = err.message || 'The request is not valid.'
+      const known = locale === 'en-US' || spanishOf(message) !== undefined
+      return send(status, 'bad_request', known ? message : 'The request is not valid.')
     }
     req.log.error({ err }, 'request failed')
-    return reply.status(500).send(body('internal', 'Oops! Technical problems. Please try again.'))
+    return send(500, 'internal', 'Oops! Technical problems. Please try again.')
   })
 }
