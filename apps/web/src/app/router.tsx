@@ -38,6 +38,9 @@ const VouchersPage = lazy(() =>
 )
 const CommsPage = lazy(() => import('./routes/comms-page.tsx').then((m) => ({ default: m.CommsPage })))
 const EmailPage = lazy(() => import('./routes/email-page.tsx').then((m) => ({ default: m.EmailPage })))
+const DemoMailboxPage = lazy(() =>
+  import('./routes/demo-mailbox-page.tsx').then((m) => ({ default: m.DemoMailboxPage })),
+)
 
 // Login-required pages of later features (bookings, pending sales, the visual booking) keep the
 // guard and show the not-found page until they exist.
@@ -73,6 +76,7 @@ export function AppRoutes() {
         <Route path={paths.activate.pattern} element={<ActivatePage />} />
         <Route path={paths.resetPassword.pattern} element={<ResetPasswordPage />} />
         <Route path={paths.passwordChanged} element={<PasswordChangedPage />} />
+        <Route path={paths.demoMailbox} element={<DemoMailboxPage />} />
         <Route element={<RequireLogin />}>
           <Route path={paths.changePassword} element={<ChangePasswordPage />} />
           <Route path={paths.account} element={<AccountPage />} />

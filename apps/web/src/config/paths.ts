@@ -43,6 +43,9 @@ export const paths = {
   checkout: '/checkout',
   paymentOk: '/cz/ok',
   paymentKo: '/cz/ko',
+
+  /** Mail the site kept for want of SMTP (decision 025). */
+  demoMailbox: '/demo-mailbox',
 } as const
 
 /** Pages that need a stored customer token (spec 1 §2 and spec 2 §2). */

@@ -390,6 +390,21 @@ export const enUS = {
     notFound: 'This email does not exist or belongs to another account.',
     emailError: 'We could not load this email.',
   },
+  demoMailbox: {
+    title: 'Demo mailbox',
+    banner:
+      'Demo mailbox — this site sends no real mail: SMTP is not configured. Every mail the site would send is shown here.',
+    open: 'Open the demo mailbox',
+    list: 'Mails ({{count}})',
+    to: 'To',
+    date: 'Date',
+    noSubject: '(no subject)',
+    empty: 'No mail yet. Register or ask for a new password, and the mail appears here within a few seconds.',
+    error: 'We could not load the demo mailbox.',
+    mailError: 'We could not load this mail.',
+    gone: 'This mail is no longer in the demo mailbox.',
+    off: 'The demo mailbox is off: this site sends its mail to your inbox.',
+  },
   messages: {
     required: 'Required',
     fieldRequired: 'Field required',

@@ -389,6 +389,22 @@ export const esES: Resources = {
     notFound: 'Este correo no existe o pertenece a otra cuenta.',
     emailError: 'No hemos podido cargar este correo.',
   },
+  demoMailbox: {
+    title: 'Buzón de demostración',
+    banner:
+      'Buzón de demostración: este sitio no envía correos de verdad porque no tiene SMTP configurado. Aquí se muestra cada correo que enviaría.',
+    open: 'Abrir el buzón de demostración',
+    list: 'Correos ({{count}})',
+    to: 'Para',
+    date: 'Fecha',
+    noSubject: '(sin asunto)',
+    empty:
+      'Aún no hay correos. Regístrate o pide una contraseña nueva y el correo aparecerá aquí en unos segundos.',
+    error: 'No hemos podido cargar el buzón de demostración.',
+    mailError: 'No hemos podido cargar este correo.',
+    gone: 'Este correo ya no está en el buzón de demostración.',
+    off: 'El buzón de demostración está desactivado: este sitio envía sus correos a tu bandeja de entrada.',
+  },
   messages: {
     required: 'Obligatorio',
     fieldRequired: 'Campo obligatorio',

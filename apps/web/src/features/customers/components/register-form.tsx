@@ -11,6 +11,7 @@ import { LEGAL_TEXTS, type LegalText } from '../../content/legal-texts.ts'
 import { useRegister } from '../api/register.ts'
 import { errorId, focusFirstError, PasswordField, TextField } from './auth-fields.tsx'
 import { carryEmail, getCarriedEmail } from './carried-email.ts'
+import { DemoMailboxLink } from './demo-mailbox-link.tsx'
 
 const TEXT_FIELDS = ['name', 'surname', 'email', 'phone', 'password'] as const
 type TextFieldName = (typeof TEXT_FIELDS)[number]
@@ -86,14 +87,10 @@ export function RegisterForm() {
             for (const field of TEXT_FIELDS) {
               const message = error.errors[field]
               if (!message) continue
-              // A badly written email in our words; other field messages (email taken, too
-              // common a password) as the server words them.
+              // A taken email in our words (with what to do about it); other field messages (not an
+              // email, too common a password) as the server words them, in the site's language.
               fieldErrors[field] =
-                field === 'email' && error.code === 'validation'
-                  ? t('messages.invalidEmail')
-                  : field === 'email' && error.code === 'email_taken'
-                    ? t('auth.emailTaken')
-                    : message
+                field === 'email' && error.code === 'email_taken' ? t('auth.emailTaken') : message
             }
             setErrors(fieldErrors)
             focusFirstError(ids, fieldErrors)
@@ -116,6 +113,7 @@ export function RegisterForm() {
         <p className="auth-form__success" role="status">
           {t('auth.registered')}
         </p>
+        <DemoMailboxLink />
         <Button type="button" className="auth-form__submit" onClick={closeLogin}>
           {t('common.close')}
         </Button>

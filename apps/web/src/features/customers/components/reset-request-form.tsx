@@ -5,6 +5,7 @@ import { ApiError } from '../../../lib/api-error.ts'
 import { closeLogin } from '../../../lib/login-prompt.ts'
 import { useRequestPasswordReset } from '../api/request-password-reset.ts'
 import { TextField } from './auth-fields.tsx'
+import { DemoMailboxLink } from './demo-mailbox-link.tsx'
 import { carryEmail, clearCarriedNotice, getCarriedEmail, getCarriedNotice } from './carried-email.ts'
 
 /** A written email address, as far as a form can tell: something@something.something. */
@@ -93,6 +94,7 @@ export function ResetRequestForm() {
           {t('auth.resetSent')}
         </p>
       )}
+      {request.isSuccess && <DemoMailboxLink />}
       <Button
         type="submit"
         className="auth-form__submit"
