@@ -2,12 +2,14 @@ import type { TFunction } from 'i18next'
 import { ApiError } from './api-error.ts'
 
 /**
- * The words to show for a failed call: our own wording for codes we know, the server's errorMsg
- * (safe to show) otherwise, or undefined when there is nothing to tell the visitor.
+ * The words to show for a failed call: the server's errorMsg (safe to show, in the site's language:
+ * the client sends it as Accept-Language), our own wording for codes we know where it reads better
+ * than the server's summary, or undefined when there is nothing to tell the visitor.
  */
 export function errorText(error: unknown, t: TFunction): string | undefined {
   if (!(error instanceof ApiError)) return undefined
-  if (error.code === 'rate_limited') return t('messages.tooManyRequests')
+  // The server says which limit was reached (per email or per address); ours when it said nothing.
+  if (error.code === 'rate_limited') return error.errorMsg || t('messages.tooManyRequests')
   if (error.code === 'validation' && error.errors?.email) return t('messages.invalidEmail')
   return error.errorMsg || undefined
 }

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Customer } from '@clubhouse/contract'
 import { getLoginPrompt } from '../../lib/login-prompt.ts'
-import { getToken, saveSession } from '../../lib/storage.ts'
+import { initI18n } from '../../lib/i18n/index.ts'
+import { getToken, saveSession, setLanguage } from '../../lib/storage.ts'
 import { fakeServer } from '../../test/fake-server.ts'
 import { jsonResponse, renderWithApp } from '../../test/render.tsx'
 import { AppRoutes } from '../router.tsx'
@@ -184,6 +185,72 @@ describe('the account page', () => {
 
     await user.click(screen.getAllByRole('button', { name: 'Save changes' })[0]!)
     expect((await screen.findByRole('alert')).textContent).toBe('Another account already uses this email.')
+  })
+
+  describe('on the Spanish site', () => {
+    beforeEach(() => {
+      setLanguage('es-ES')
+      initI18n('es-ES')
+    })
+    afterEach(() => {
+      initI18n('en-US')
+    })
+
+    it("puts the server's field messages, in Spanish, next to their fields", async () => {
+      const languages: Array<string | null> = []
+      let answer = (): Response =>
+        jsonResponse(
+          {
+            ok: false,
+            code: 'validation',
+            errorMsg: 'Elige una de estas opciones: Beginner, Intermediate, Advanced.',
+            errors: {
+              'customFieldValues.0.value': 'Elige una de estas opciones: Beginner, Intermediate, Advanced.',
+            },
+          },
+          { status: 400 },
+        )
+      fakeServer({
+        '/api/publiccustomers/7': (_url, init) => {
+          if (init?.method !== 'PUT') return jsonResponse({ ok: true, data: laura })
+          languages.push(new Headers(init.headers).get('Accept-Language'))
+          return answer()
+        },
+      })
+      const user = userEvent.setup()
+      renderWithApp(<AppRoutes />, { route: '/account' })
+      await screen.findByRole('tab', { name: 'Datos personales' }, { timeout: 5000 })
+      const messageOf = (field: HTMLElement) =>
+        (field.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent)
+          .filter(Boolean)
+
+      await user.click(screen.getAllByRole('button', { name: 'Guardar cambios' })[0]!)
+      const level = screen.getByLabelText('Padel level')
+      await waitFor(() => expect(level.getAttribute('aria-invalid')).toBe('true'))
+      expect(messageOf(level)).toContain('Elige una de estas opciones: Beginner, Intermediate, Advanced.')
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Elige una de estas opciones: Beginner, Intermediate, Advanced.',
+      )
+
+      answer = () =>
+        jsonResponse(
+          {
+            ok: false,
+            code: 'email_taken',
+            errorMsg: 'Este correo ya lo usa otra cuenta.',
+            errors: { email: 'Este correo ya lo usa otra cuenta.' },
+          },
+          { status: 409 },
+        )
+      await user.click(screen.getAllByRole('button', { name: 'Guardar cambios' })[0]!)
+      const email = within(screen.getByRole('tabpanel')).getByLabelText(/^Correo electrónico/)
+      await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'))
+      expect(messageOf(email)).toContain('Este correo ya lo usa otra cuenta.')
+      expect(screen.getByRole('alert').textContent).toBe('Este correo ya lo usa otra cuenta.')
+      expect(languages).toEqual(['es-ES', 'es-ES'])
+    })
   })
 
   it('logs out and opens the login when the server refuses the token', async () => {

@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useLocation } from 'react-router'
 import { getLoginPrompt, openLogin } from '../../../lib/login-prompt.ts'
-import { getCustomerId, getToken, readEntry, StorageKey } from '../../../lib/storage.ts'
+import { initI18n } from '../../../lib/i18n/index.ts'
+import { getCustomerId, getToken, readEntry, setLanguage, StorageKey } from '../../../lib/storage.ts'
 import { fakeServer } from '../../../test/fake-server.ts'
 import { jsonResponse, renderWithApp } from '../../../test/render.tsx'
 import { getRegistrationEntry, REGISTRATION_ENTRY_KEY } from '../registration-entry.ts'
@@ -368,6 +369,60 @@ describe('the register mode', () => {
       'This email is already registered. Log in, or reset your password.',
     )
     expect(document.activeElement).toBe(email)
+  })
+
+  describe('on the Spanish site', () => {
+    beforeEach(() => {
+      setLanguage('es-ES')
+      initI18n('es-ES')
+    })
+    afterEach(() => {
+      initI18n('en-US')
+    })
+
+    it("shows the server's field messages next to their fields, in Spanish as the request asked", async () => {
+      let language: string | null = null
+      fakeServer({
+        '/api/publiccustomers/register': (_url, init) => {
+          language = new Headers(init?.headers).get('Accept-Language')
+          // As the server answers a Spanish request: messages and field errors in Spanish.
+          return refusal(400, {
+            code: 'validation',
+            errorMsg: 'Revisa el campo "email": Introduce un correo electrónico válido',
+            errors: {
+              email: 'Introduce un correo electrónico válido',
+              password: 'Esta contraseña es demasiado común. Elige otra.',
+            },
+          })
+        },
+      })
+      const user = userEvent.setup()
+      renderWithApp(<LoginDialog />)
+      openDialog('register')
+
+      await user.type(screen.getByLabelText(/^Nombre/), 'Ana')
+      await user.type(screen.getByLabelText(/^Apellidos/), 'López')
+      await user.type(screen.getByLabelText(/^Correo electrónico/), 'ana@')
+      await user.type(screen.getByLabelText(/^Teléfono/), '600111222')
+      await user.type(screen.getByLabelText(/^Contraseña/), 'password')
+      await user.click(screen.getByRole('checkbox', { name: /acepto las condiciones legales/ }))
+      await user.click(screen.getByRole('button', { name: 'Registrarse' }))
+
+      const email = screen.getByLabelText(/^Correo electrónico/)
+      await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'))
+      expect(language).toBe('es-ES')
+      const messageOf = (field: HTMLElement) =>
+        (field.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent)
+          .filter(Boolean)
+      expect(messageOf(email)).toContain('Introduce un correo electrónico válido')
+      const password = screen.getByLabelText(/^Contraseña/)
+      expect(password.getAttribute('aria-invalid')).toBe('true')
+      expect(messageOf(password)).toContain('Esta contraseña es demasiado común. Elige otra.')
+      expect(screen.getByRole('alert').textContent).toBe('Introduce un correo electrónico válido')
+      expect(document.activeElement).toBe(email)
+    })
   })
 
   it('opens the general conditions in a popup over the form', async () => {
