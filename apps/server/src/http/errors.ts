@@ -82,7 +82,7 @@ export function registerErrorHandler(app: FastifyInstance) {
         : part
           ? say(locale, 'Check the field "{field}" in {part}: {message}', {
               field: first[0],
-              part,
+              part: tr(part),
               message: first[1],
             })
           : say(locale, 'Check the field "{field}": {message}', { field: first[0], message: first[1] })

@@ -191,7 +191,7 @@ describe('error messages in Spanish', () => {
     expect(
       say('es-ES', 'Check the field "{field}" in {part}: {message}', {
         field: 'gridStatus',
-        part: 'querystring',
+        part: 'la consulta',
         message: 'El gridStatus no es un JSON válido.',
       }),
     ).toBe('Revisa el campo "gridStatus" en la consulta: El gridStatus no es un JSON válido.')

@@ -184,10 +184,7 @@ export function translateMessage(message: string, locale: Locale): string {
  * summary of a validation failure around a field's message.
  */
 export function say(locale: Locale, template: string, params: Record<string, string>): string {
-  if (locale !== 'es-ES') return fill(template, params)
-  const spanish = own(template) ?? template
-  const translated = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, own(v) ?? v]))
-  return fill(spanish, translated)
+  return fill(locale === 'es-ES' ? (own(template) ?? template) : template, params)
 }
 
 /**
