@@ -84,7 +84,7 @@ export default async function setup(project: TestProject) {
   }
 }
 
-function buildWebIfStale() {
+export function buildWebIfStale() {
   const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0
   const changedAt = Math.max(0, ...webSources.map(newestChange))
   if (builtAt > 0 && builtAt >= changedAt) return
@@ -112,7 +112,7 @@ function newestChange(path: string): number {
   return newest
 }
 
-function findFreePort(): Promise<number> {
+export function findFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer()
     probe.once('error', reject)
@@ -167,27 +167,36 @@ async function startMailReceiver(dir: string) {
   }
 }
 
-function startServer({
+/**
+ * Starts `npm start`'s server on `port` with the embedded database in `dataDir`. With `smtpUrl` its
+ * mail goes there; without, it keeps mail in its outbox and shows it at /demo-mailbox, as on a
+ * newcomer's machine. Its output goes to `logFile` (test-results/e2e-server.log by default).
+ */
+export function startServer({
   port,
   dataDir,
   baseUrl,
   smtpUrl,
+  logFile = serverLog,
 }: {
   port: number
   dataDir: string
   baseUrl: string
-  smtpUrl: string
+  smtpUrl?: string
+  logFile?: string
 }) {
-  // The embedded database and the journeys' own mail receiver: drop what the caller's environment
-  // may point elsewhere.
+  // The embedded database and the journeys' own mail receiver (or none): drop what the caller's
+  // environment may point elsewhere.
   const env: NodeJS.ProcessEnv = { ...process.env }
   delete env.DATABASE_URL
+  delete env.SMTP_URL
+  delete env.DEMO_MAILBOX
   Object.assign(env, {
     PORT: String(port),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     PUBLIC_URL: baseUrl,
-    SMTP_URL: smtpUrl,
+    ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}),
   })
 
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
@@ -199,7 +208,7 @@ function startServer({
   // Everything the server prints goes to test-results/e2e-server.log; the start is kept in memory
   // too, to be shown when the server does not come up.
   mkdirSync(join(repoRoot, 'test-results'), { recursive: true })
-  const log = createWriteStream(serverLog)
+  const log = createWriteStream(logFile)
   const chunks: string[] = []
   let kept = 0
   const record = (chunk: Buffer) => {
@@ -216,7 +225,7 @@ function startServer({
   return { child, output: () => chunks.join('') }
 }
 
-async function waitUntilReady(baseUrl: string, child: ChildProcess) {
+export async function waitUntilReady(baseUrl: string, child: ChildProcess) {
   const deadline = Date.now() + readyTimeoutMs
   let lastProblem = 'no answer yet'
   while (Date.now() < deadline) {
@@ -236,7 +245,7 @@ async function waitUntilReady(baseUrl: string, child: ChildProcess) {
 }
 
 /** Asks the server to close (SIGTERM), and kills it if it has not within ten seconds. */
-async function stopServer(child: ChildProcess) {
+export async function stopServer(child: ChildProcess) {
   if (child.exitCode !== null || child.signalCode !== null) return
   const exited = new Promise((resolve) => child.once('exit', resolve))
   child.kill('SIGTERM')
