@@ -371,60 +371,6 @@ describe('the register mode', () => {
     expect(document.activeElement).toBe(email)
   })
 
-  describe('on the Spanish site', () => {
-    beforeEach(() => {
-      setLanguage('es-ES')
-      initI18n('es-ES')
-    })
-    afterEach(() => {
-      initI18n('en-US')
-    })
-
-    it("shows the server's field messages next to their fields, in Spanish as the request asked", async () => {
-      let language: string | null = null
-      fakeServer({
-        '/api/publiccustomers/register': (_url, init) => {
-          language = new Headers(init?.headers).get('Accept-Language')
-          // As the server answers a Spanish request: messages and field errors in Spanish.
-          return refusal(400, {
-            code: 'validation',
-            errorMsg: 'Revisa el campo "email": Introduce un correo electrónico válido',
-            errors: {
-              email: 'Introduce un correo electrónico válido',
-              password: 'Esta contraseña es demasiado común. Elige otra.',
-            },
-          })
-        },
-      })
-      const user = userEvent.setup()
-      renderWithApp(<LoginDialog />)
-      openDialog('register')
-
-      await user.type(screen.getByLabelText(/^Nombre/), 'Ana')
-      await user.type(screen.getByLabelText(/^Apellidos/), 'López')
-      await user.type(screen.getByLabelText(/^Correo electrónico/), 'ana@')
-      await user.type(screen.getByLabelText(/^Teléfono/), '600111222')
-      await user.type(screen.getByLabelText(/^Contraseña/), 'password')
-      await user.click(screen.getByRole('checkbox', { name: /acepto las condiciones legales/ }))
-      await user.click(screen.getByRole('button', { name: 'Registrarse' }))
-
-      const email = screen.getByLabelText(/^Correo electrónico/)
-      await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'))
-      expect(language).toBe('es-ES')
-      const messageOf = (field: HTMLElement) =>
-        (field.getAttribute('aria-describedby') ?? '')
-          .split(' ')
-          .map((id) => document.getElementById(id)?.textContent)
-          .filter(Boolean)
-      expect(messageOf(email)).toContain('Introduce un correo electrónico válido')
-      const password = screen.getByLabelText(/^Contraseña/)
-      expect(password.getAttribute('aria-invalid')).toBe('true')
-      expect(messageOf(password)).toContain('Esta contraseña es demasiado común. Elige otra.')
-      expect(screen.getByRole('alert').textContent).toBe('Introduce un correo electrónico válido')
-      expect(document.activeElement).toBe(email)
-    })
-  })
-
   it('opens the general conditions in a popup over the form', async () => {
     fakeServer({
       '/api/czconfigs/legal-settings': () =>
@@ -447,5 +393,79 @@ describe('the register mode', () => {
     expect(await screen.findByText('Conditions of use of the centre.')).toBeTruthy()
     expect(screen.getByRole('dialog', { name: 'General conditions' })).toBeTruthy()
     expect(screen.getByRole('dialog', { name: 'Register' })).toBeTruthy()
+  })
+})
+
+describe('the forms on the Spanish site', () => {
+  beforeEach(() => {
+    setLanguage('es-ES')
+    initI18n('es-ES')
+  })
+  afterEach(() => {
+    initI18n('en-US')
+  })
+
+  it("shows the server's field messages next to their fields, in Spanish as the request asked", async () => {
+    let language: string | null = null
+    fakeServer({
+      '/api/publiccustomers/register': (_url, init) => {
+        language = new Headers(init?.headers).get('Accept-Language')
+        // As the server answers a Spanish request: messages and field errors in Spanish.
+        return refusal(400, {
+          code: 'validation',
+          errorMsg: 'Revisa el campo "email": Introduce un correo electrónico válido',
+          errors: {
+            email: 'Introduce un correo electrónico válido',
+            password: 'Esta contraseña es demasiado común. Elige otra.',
+          },
+        })
+      },
+    })
+    const user = userEvent.setup()
+    renderWithApp(<LoginDialog />)
+    openDialog('register')
+
+    await user.type(screen.getByLabelText(/^Nombre/), 'Ana')
+    await user.type(screen.getByLabelText(/^Apellidos/), 'López')
+    await user.type(screen.getByLabelText(/^Correo electrónico/), 'ana@')
+    await user.type(screen.getByLabelText(/^Teléfono/), '600111222')
+    await user.type(screen.getByLabelText(/^Contraseña/), 'password')
+    await user.click(screen.getByRole('checkbox', { name: /acepto las condiciones legales/ }))
+    await user.click(screen.getByRole('button', { name: 'Registrarse' }))
+
+    const email = screen.getByLabelText(/^Correo electrónico/)
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'))
+    expect(language).toBe('es-ES')
+    const messageOf = (field: HTMLElement) =>
+      (field.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent)
+        .filter(Boolean)
+    expect(messageOf(email)).toContain('Introduce un correo electrónico válido')
+    const password = screen.getByLabelText(/^Contraseña/)
+    expect(password.getAttribute('aria-invalid')).toBe('true')
+    expect(messageOf(password)).toContain('Esta contraseña es demasiado común. Elige otra.')
+    expect(screen.getByRole('alert').textContent).toBe('Introduce un correo electrónico válido')
+    expect(document.activeElement).toBe(email)
+  })
+
+  it('says which rate limit was reached on a reset request, as the server words it in Spanish', async () => {
+    fakeServer({
+      '/api/publiccustomers/reset-password-request-cz': () =>
+        refusal(429, {
+          code: 'rate_limited',
+          errorMsg: 'Demasiados intentos con este correo. Espera un minuto y vuelve a intentarlo.',
+        }),
+    })
+    const user = userEvent.setup()
+    renderWithApp(<LoginDialog />)
+    openDialog('reset')
+
+    await user.type(screen.getByLabelText(/^Correo electrónico/), 'ana@example.com')
+    await user.click(screen.getByRole('button', { name: 'Enviar' }))
+
+    expect(
+      await screen.findByText('Demasiados intentos con este correo. Espera un minuto y vuelve a intentarlo.'),
+    ).toBeTruthy()
   })
 })

@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button.tsx'
 import { ApiError } from '../../../lib/api-error.ts'
+import { errorText } from '../../../lib/error-text.ts'
 import { closeLogin } from '../../../lib/login-prompt.ts'
 import { useRequestPasswordReset } from '../api/request-password-reset.ts'
 import { TextField } from './auth-fields.tsx'
@@ -53,7 +54,7 @@ export function ResetRequestForm() {
   const failure = request.error
   const failureText =
     failure instanceof ApiError && failure.code === 'rate_limited'
-      ? t('messages.tooManyRequests')
+      ? (errorText(failure, t) ?? t('messages.tooManyRequests'))
       : failure instanceof ApiError && failure.code === 'validation' && failure.errors?.email
         ? undefined
         : t('messages.technical')
