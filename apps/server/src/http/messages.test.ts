@@ -206,7 +206,8 @@ describe('error messages in Spanish', () => {
     expect(es('too_big', { origin: 'string', maximum: 100, inclusive: true })).toBe(
       'Como máximo 100 caracteres',
     )
-    expect(es('too_small', { origin: 'array', minimum: 1, inclusive: true })).toBe('Como mínimo 1 elementos')
+    expect(es('too_small', { origin: 'array', minimum: 1, inclusive: true })).toBe('Añade al menos uno')
+    expect(es('too_big', { origin: 'array', maximum: 50, inclusive: true })).toBe('Como máximo 50 elementos')
     expect(
       es('invalid_type', { expected: 'boolean' }, 'Invalid input: expected boolean, received undefined'),
     ).toBe('Obligatorio')

@@ -226,13 +226,15 @@ function zodIssueInSpanish(issue: ValidationIssue): string | undefined {
     case 'too_big': {
       const max = num(p.maximum)
       if (p.origin === 'string') return `Como máximo ${max} caracteres`
-      if (p.origin === 'array' || p.origin === 'set') return `Como máximo ${max} elementos`
+      if (p.origin === 'array' || p.origin === 'set')
+        return `Como máximo ${max} ${max === '1' ? 'elemento' : 'elementos'}`
       return p.inclusive === false ? `Debe ser menor que ${max}` : `Como máximo ${max}`
     }
     case 'too_small': {
       const min = num(p.minimum)
       if (p.origin === 'string') return min === '1' ? 'Obligatorio' : `Como mínimo ${min} caracteres`
-      if (p.origin === 'array' || p.origin === 'set') return `Como mínimo ${min} elementos`
+      if (p.origin === 'array' || p.origin === 'set')
+        return min === '1' ? 'Añade al menos uno' : `Como mínimo ${min} elementos`
       return p.inclusive === false ? `Debe ser mayor que ${min}` : `Como mínimo ${min}`
     }
     case 'invalid_format':
