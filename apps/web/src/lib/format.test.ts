@@ -72,6 +72,13 @@ describe('formatDate', () => {
     )
   })
 
+  it('names months and weekdays in the language the site is read in, keeping the culture otherwise', () => {
+    const english = { ...madrid, language: 'en-US' }
+    expect(formatDate('2025-08-14T10:00:00Z', english, 'dd MMM')).toBe('14 Aug')
+    expect(formatDate('2025-08-14T10:00:00Z', english, 'EEEE dd/MM/yyyy')).toBe('Thursday 14/08/2025')
+    expect(formatDate('2025-08-14T10:00:00Z', { ...madrid, language: 'es-ES' }, 'dd MMM')).toBe('14 ago')
+  })
+
   it('shows nothing for a missing or invalid date', () => {
     expect(formatDate(null, madrid)).toBe('')
     expect(formatDate('', madrid)).toBe('')

@@ -2,13 +2,14 @@ import type { MainSettings } from '@clubhouse/contract'
 
 /**
  * The one place where money and dates become text. The centre's settings drive it: culture
- * (number grouping, month and weekday names), currency symbol, decimal separator, date format
- * (a date-fns style pattern) and time zone.
+ * (number grouping), currency symbol, decimal separator, date format (a date-fns style pattern)
+ * and time zone. Month and weekday names are in the language the visitor reads the site in
+ * (`language`), so an English page never shows "ago" for August; without it, in the culture's.
  */
 export type FormatSettings = Pick<
   MainSettings,
   'culture' | 'currencySymbol' | 'decimalSeparator' | 'dateFormat' | 'timeZone'
->
+> & { language?: string }
 
 /** The currency when the settings name no symbol (spec: the default currency is EUR). */
 export const DEFAULT_CURRENCY_SYMBOL = '€'
@@ -147,7 +148,7 @@ const TOKENS = /'(?:[^']|'')*'|([A-Za-z])\1*|[^A-Za-z']+/g
  */
 export function formatDate(
   value: Date | string | number | null | undefined,
-  s: Pick<FormatSettings, 'culture' | 'dateFormat' | 'timeZone'>,
+  s: Pick<FormatSettings, 'culture' | 'dateFormat' | 'timeZone' | 'language'>,
   pattern: string = s.dateFormat || 'dd/MM/yyyy',
 ): string {
   if (value === null || value === undefined || value === '') return ''
@@ -156,7 +157,7 @@ export function formatDate(
   const timeZone = dateOnly ? 'UTC' : s.timeZone || undefined
   const p = zonedParts(date, timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone)
   const named = (options: Intl.DateTimeFormatOptions) =>
-    dateFormat(s.culture, { ...options, timeZone }).format(date)
+    dateFormat(s.language || s.culture, { ...options, timeZone }).format(date)
 
   return (pattern.match(TOKENS) ?? [])
     .map((token) => {

@@ -1,6 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react'
 import type { MainSettings } from '@clubhouse/contract'
 import { formatCurrency, formatDate, type FormatSettings } from '../../lib/format.ts'
+import { getLanguage } from '../../lib/storage.ts'
 
 /**
  * What the site shows when the settings could not be loaded: no centre data, neutral colours,
@@ -52,7 +53,7 @@ export function useSettings(): MainSettings {
 export function useFormat() {
   const settings = useSettings()
   return useMemo(() => {
-    const s: FormatSettings = settings
+    const s: FormatSettings = { ...settings, language: getLanguage() }
     return {
       currency: (value: number | string | null | undefined) => formatCurrency(value, s),
       date: (value: Date | string | number | null | undefined, pattern?: string) =>
