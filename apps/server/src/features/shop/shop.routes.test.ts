@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, testDatabaseKinds, type TestApp } from '../../test/build-test-app.ts'
 import {
@@ -12,6 +12,8 @@ import {
   type ShopFixture,
 } from '../../test/catalogue-fixtures.ts'
 import { products } from './shop.tables.ts'
+import { customers } from '../customers/customers.tables.ts'
+import { insertCustomer, loginAs } from '../../test/customers.ts'
 
 interface ProductBody {
   id: number
@@ -566,5 +568,38 @@ describe.each(testDatabaseKinds())('popular, trending and customer prices on %s'
     expect(page.data.find((p) => p.id === shirt)?.grossPrice).toBe(22.46)
     // Everyone else still sees the general price.
     expect((await get(`/api/shop/get/${racket}`)).json().data.grossPrice).toBe(189.95)
+  })
+
+  it("answers a logged-in customer their price list's prices, and nobody else's", async () => {
+    const racket = f.special.grip // 189.95 general
+    const customerTypeId = await t.app.services.shop.createCustomerType({
+      name: 'Juniors',
+      discountPercent: 20,
+      prices: [{ productId: racket, grossPriceCents: 12000 }],
+    })
+    const memberId = await insertCustomer(t.app, { email: 'junior@example.com', password: 'Junior-Test-55' })
+    await insertCustomer(t.app, { email: 'adult@example.com', password: 'Adult-Test-55' })
+    await t.app.database.db.update(customers).set({ customerTypeId }).where(eq(customers.id, memberId))
+    const member = await loginAs(t.app, 'junior@example.com', 'Junior-Test-55')
+    const adult = await loginAs(t.app, 'adult@example.com', 'Adult-Test-55')
+    const as = (url: string, who: { headers: { authorization: string } }) =>
+      t.app.inject({ method: 'GET', url, headers: { 'accept-language': 'en-US', ...who.headers } })
+
+    const own = await as(`/api/shop/get/${racket}/${member.id}`, member)
+    expect(own.statusCode).toBe(200)
+    expect(own.json().data.grossPrice).toBe(120)
+    const list = await as(`/api/shop/list-by-customer?customerId=${member.id}&startRow=0&endRow=1000`, member)
+    expect(list.statusCode).toBe(200)
+    const listed = list.json().data as ProductBody[]
+    expect(listed.find((p) => p.id === racket)?.grossPrice).toBe(120)
+    expect(listed.find((p) => p.id === f.special.cotton)?.grossPrice).toBe(19.96) // 24.95 less 20%
+
+    // A customer without a price list pays the general price; nobody reads another's list.
+    expect((await as(`/api/shop/get/${racket}/${adult.id}`, adult)).json().data.grossPrice).toBe(189.95)
+    expect((await as(`/api/shop/get/${racket}/${member.id}`, adult)).statusCode).toBe(403)
+    expect(
+      (await as(`/api/shop/list-by-customer?customerId=${member.id}&startRow=0&endRow=30`, adult)).statusCode,
+    ).toBe(403)
+    expect((await get(`/api/shop/get/${racket}/${member.id}`)).statusCode).toBe(401)
   })
 })
