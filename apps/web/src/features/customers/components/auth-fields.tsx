@@ -140,6 +140,40 @@ export function focusFirstError(ids: Record<string, string>, errors: Record<stri
   }
 }
 
+/**
+ * A form's field messages as spec 1 §5 shows them: none until the first submit, then checked again
+ * on every change; a submit with errors sends nothing and focuses the first of them.
+ */
+export function useFieldErrors<E extends Record<string, unknown>>(ids: Record<string, string>) {
+  const [errors, setErrors] = useState<E>({} as E)
+  const [submitted, setSubmitted] = useState(false)
+
+  /** Shows `found` on the fields and focuses the first of them. */
+  const show = (found: E) => {
+    setErrors(found)
+    focusFirstError(ids, found)
+  }
+
+  return {
+    errors,
+    show,
+    /** On submit: shows what the check found; true when the form may be sent. */
+    passes(found: E): boolean {
+      setSubmitted(true)
+      setErrors(found)
+      if (Object.keys(found).length === 0) return true
+      focusFirstError(ids, found)
+      return false
+    },
+    /** On a change: checks again once the form has been submitted. */
+    recheck(check: () => E) {
+      if (submitted) setErrors(check())
+    },
+    /** Back to before the first submit: changes are not checked until the next one. */
+    restart: () => setSubmitted(false),
+  }
+}
+
 const iconProps = {
   viewBox: '0 0 24 24',
   width: 20,

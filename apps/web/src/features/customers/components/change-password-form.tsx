@@ -6,7 +6,7 @@ import { ApiError } from '../../../lib/api-error.ts'
 import { errorText } from '../../../lib/error-text.ts'
 import { useChangePassword } from '../api/change-password.ts'
 import { newPasswordProblem } from '../password-rules.ts'
-import { focusFirstError, PasswordField } from './auth-fields.tsx'
+import { PasswordField, useFieldErrors } from './auth-fields.tsx'
 
 type Errors = { current?: string; next?: string }
 
@@ -20,10 +20,9 @@ export function ChangePasswordForm() {
   const id = useId()
   const [current, setCurrent] = useState('')
   const [next, setNext] = useState('')
-  const [errors, setErrors] = useState<Errors>({})
-  const [submitted, setSubmitted] = useState(false)
   const change = useChangePassword()
   const ids = { current: `${id}-current`, next: `${id}-new` }
+  const { errors, show, passes, recheck, restart } = useFieldErrors<Errors>(ids)
 
   const check = (currentValue: string, nextValue: string): Errors => {
     const found: Errors = {}
@@ -36,20 +35,14 @@ export function ChangePasswordForm() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (change.isPending) return
-    setSubmitted(true)
-    const found = check(current, next)
-    setErrors(found)
-    if (Object.keys(found).length > 0) {
-      focusFirstError(ids, found)
-      return
-    }
+    if (!passes(check(current, next))) return
     change.mutate(
       { plainOldPass: current, plainNewPass: next },
       {
         onSuccess: () => {
           setCurrent('')
           setNext('')
-          setSubmitted(false)
+          restart()
         },
         onError: (error) => {
           if (!(error instanceof ApiError)) return
@@ -57,8 +50,7 @@ export function ChangePasswordForm() {
           if (error.code === 'wrong_password') found.current = t('messages.wrongPassword')
           else if (error.errors?.plainOldPass) found.current = error.errors.plainOldPass
           if (error.errors?.plainNewPass) found.next = error.errors.plainNewPass
-          setErrors(found)
-          focusFirstError(ids, found)
+          show(found)
         },
       },
     )
@@ -80,7 +72,7 @@ export function ChangePasswordForm() {
         onValueChange={(value) => {
           setCurrent(value)
           change.reset()
-          if (submitted) setErrors(check(value, next))
+          recheck(() => check(value, next))
         }}
         error={errors.current}
       />
@@ -95,7 +87,7 @@ export function ChangePasswordForm() {
         onValueChange={(value) => {
           setNext(value)
           change.reset()
-          if (submitted) setErrors(check(current, value))
+          recheck(() => check(current, value))
         }}
         error={errors.next}
       />

@@ -9,7 +9,7 @@ import { errorText } from '../../../lib/error-text.ts'
 import { openLogin } from '../../../lib/login-prompt.ts'
 import { useResetPassword } from '../api/reset-password.ts'
 import { newPasswordProblem } from '../password-rules.ts'
-import { focusFirstError, PasswordField } from './auth-fields.tsx'
+import { PasswordField, useFieldErrors } from './auth-fields.tsx'
 
 type Errors = { password?: string; repeat?: string }
 
@@ -24,10 +24,9 @@ export function NewPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate()
   const [password, setPassword] = useState('')
   const [repeat, setRepeat] = useState('')
-  const [errors, setErrors] = useState<Errors>({})
-  const [submitted, setSubmitted] = useState(false)
   const reset = useResetPassword()
   const ids = { password: `${id}-password`, repeat: `${id}-repeat` }
+  const { errors, show, passes, recheck } = useFieldErrors<Errors>(ids)
 
   const check = (first: string, second: string): Errors => {
     const found: Errors = {}
@@ -45,23 +44,14 @@ export function NewPasswordForm({ token }: { token: string }) {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (reset.isPending) return
-    setSubmitted(true)
-    const found = check(password, repeat)
-    setErrors(found)
-    if (Object.keys(found).length > 0) {
-      focusFirstError(ids, found)
-      return
-    }
+    if (!passes(check(password, repeat))) return
     reset.mutate(
       { token, plainPassword: password },
       {
         onSuccess: () => void navigate(paths.passwordChanged),
         onError: (error) => {
           const message = error instanceof ApiError ? error.errors?.plainPassword : undefined
-          if (message) {
-            setErrors({ password: message })
-            focusFirstError(ids, { password: message })
-          }
+          if (message) show({ password: message })
         },
       },
     )
@@ -83,7 +73,7 @@ export function NewPasswordForm({ token }: { token: string }) {
         value={password}
         onValueChange={(value) => {
           setPassword(value)
-          if (submitted) setErrors(check(value, repeat))
+          recheck(() => check(value, repeat))
         }}
         error={errors.password}
       />
@@ -97,7 +87,7 @@ export function NewPasswordForm({ token }: { token: string }) {
         value={repeat}
         onValueChange={(value) => {
           setRepeat(value)
-          if (submitted) setErrors(check(password, value))
+          recheck(() => check(password, value))
         }}
         error={errors.repeat}
       />

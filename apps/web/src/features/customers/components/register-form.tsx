@@ -9,7 +9,7 @@ import { closeLogin } from '../../../lib/login-prompt.ts'
 import { LegalDialog } from '../../content/components/legal-dialog.tsx'
 import { LEGAL_TEXTS, type LegalText } from '../../content/legal-texts.ts'
 import { useRegister } from '../api/register.ts'
-import { errorId, focusFirstError, PasswordField, TextField } from './auth-fields.tsx'
+import { errorId, PasswordField, TextField, useFieldErrors } from './auth-fields.tsx'
 import { carryEmail, getCarriedEmail } from './carried-email.ts'
 import { DemoMailboxLink } from './demo-mailbox-link.tsx'
 
@@ -37,8 +37,6 @@ export function RegisterForm() {
   }))
   const [okRss, setOkRss] = useState(true)
   const [acceptConditions, setAcceptConditions] = useState(false)
-  const [errors, setErrors] = useState<Errors>({})
-  const [submitted, setSubmitted] = useState(false)
   const [legal, setLegal] = useState<LegalText | null>(null)
   const registration = useRegister()
   const ids = {
@@ -49,6 +47,7 @@ export function RegisterForm() {
     password: `${id}-password`,
     acceptConditions: `${id}-conditions`,
   }
+  const { errors, show, passes, recheck } = useFieldErrors<Errors>(ids)
 
   const check = (next: Values, accepted: boolean): Errors => {
     const found: Errors = {}
@@ -62,13 +61,7 @@ export function RegisterForm() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (registration.isPending) return
-    setSubmitted(true)
-    const found = check(values, acceptConditions)
-    setErrors(found)
-    if (Object.keys(found).length > 0) {
-      focusFirstError(ids, found)
-      return
-    }
+    if (!passes(check(values, acceptConditions))) return
     registration.mutate(
       {
         name: values.name.trim(),
@@ -92,8 +85,7 @@ export function RegisterForm() {
               fieldErrors[field] =
                 field === 'email' && error.code === 'email_taken' ? t('auth.emailTaken') : message
             }
-            setErrors(fieldErrors)
-            focusFirstError(ids, fieldErrors)
+            show(fieldErrors)
           }
         },
       },
@@ -104,7 +96,7 @@ export function RegisterForm() {
     const next = { ...values, [field]: value }
     setValues(next)
     if (field === 'email') carryEmail(value)
-    if (submitted) setErrors(check(next, acceptConditions))
+    recheck(() => check(next, acceptConditions))
   }
 
   if (registration.isSuccess) {
@@ -199,7 +191,7 @@ export function RegisterForm() {
           aria-describedby={`${id}-legal${errors.acceptConditions ? ` ${errorId(ids.acceptConditions)}` : ''}`}
           onChange={(event) => {
             setAcceptConditions(event.target.checked)
-            if (submitted) setErrors(check(values, event.target.checked))
+            recheck(() => check(values, event.target.checked))
           }}
         />
         <label htmlFor={ids.acceptConditions}>
