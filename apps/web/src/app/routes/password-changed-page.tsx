@@ -2,14 +2,11 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../components/ui/button.tsx'
 import { paths } from '../../config/paths.ts'
-import { AddToCartButton } from '../../features/cart/components/add-to-cart-button.tsx'
-import { useSettings } from '../../features/content/settings.tsx'
 import { AuthCard, CheckIcon } from '../../features/customers/components/auth-card.tsx'
-import { usePopularProducts } from '../../features/shop/api/get-popular-products.ts'
-import { ProductCard } from '../../features/shop/components/product-card.tsx'
 import { openLogin } from '../../lib/login-prompt.ts'
 import { clearCart, clearSession } from '../../lib/storage.ts'
 import { usePageTitle } from '../use-page-title.ts'
+import { PopularProducts } from './popular-products.tsx'
 
 /** Delay before the page scrolls to the top (spec 1 §9). */
 const SCROLL_TOP_DELAY_MS = 500
@@ -38,29 +35,7 @@ export function PasswordChangedPage() {
           {t('auth.login')}
         </Button>
       </AuthCard>
-      <PopularProducts />
+      <PopularProducts className="container auth-page__popular" headingId="password-changed-popular" />
     </>
-  )
-}
-
-/** The popular products block (spec 1 §2), when the centre has a shop. */
-function PopularProducts() {
-  const { t } = useTranslation()
-  const { hasShop } = useSettings()
-  const { data } = usePopularProducts()
-  if (!hasShop || !data || data.length === 0) return null
-  return (
-    <section className="container auth-page__popular" aria-labelledby="password-changed-popular">
-      <h2 id="password-changed-popular" className="section__title">
-        {t('shop.popular')}
-      </h2>
-      <ul className="product-grid product-grid--four">
-        {data.slice(0, 4).map((product) => (
-          <li key={product.id}>
-            <ProductCard product={product} action={<AddToCartButton product={product} />} />
-          </li>
-        ))}
-      </ul>
-    </section>
   )
 }

@@ -2,12 +2,9 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths } from '../../config/paths.ts'
-import { AddToCartButton } from '../../features/cart/components/add-to-cart-button.tsx'
-import { useSettings } from '../../features/content/settings.tsx'
-import { usePopularProducts } from '../../features/shop/api/get-popular-products.ts'
-import { ProductCard } from '../../features/shop/components/product-card.tsx'
 import { clearCart } from '../../lib/storage.ts'
 import { usePageTitle } from '../use-page-title.ts'
+import { PopularProducts } from './popular-products.tsx'
 
 /** Delay before the result page scrolls to the top (spec 2 §9). */
 const SCROLL_TOP_DELAY_MS = 500
@@ -33,29 +30,7 @@ export function PaymentResultPage({ outcome }: { outcome: 'ok' | 'ko' }) {
       <Link className="button button--primary" to={paths.home}>
         {t('common.continueShopping')}
       </Link>
-      <PopularProducts />
+      <PopularProducts className="result-page__popular" headingId="result-popular" />
     </div>
-  )
-}
-
-/** The popular products under the result (spec 2 §2), when the centre has a shop. */
-function PopularProducts() {
-  const { t } = useTranslation()
-  const { hasShop } = useSettings()
-  const { data } = usePopularProducts()
-  if (!hasShop || !data || data.length === 0) return null
-  return (
-    <section className="result-page__popular" aria-labelledby="result-popular">
-      <h2 id="result-popular" className="section__title">
-        {t('shop.popular')}
-      </h2>
-      <ul className="product-grid product-grid--four">
-        {data.slice(0, 4).map((product) => (
-          <li key={product.id}>
-            <ProductCard product={product} action={<AddToCartButton product={product} />} />
-          </li>
-        ))}
-      </ul>
-    </section>
   )
 }
