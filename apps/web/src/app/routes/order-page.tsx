@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
-import { FramedImage } from '../../components/ui/image.tsx'
 import { ListState } from '../../components/ui/list-state.tsx'
 import { Skeleton } from '../../components/ui/skeleton.tsx'
 import { paths } from '../../config/paths.ts'
 import { dateTimePattern } from '../../features/account/account-format.ts'
 import { useOrder } from '../../features/account/api/orders.ts'
 import { AccountShell } from '../../features/account/components/account-shell.tsx'
+import { OrderItem } from '../../features/account/components/order-item.tsx'
 import { useCustomerId } from '../../features/account/use-customer-id.ts'
 import { useFormat, useSettings } from '../../features/content/settings.tsx'
 import { ApiError } from '../../lib/api-error.ts'
@@ -121,23 +121,7 @@ export function OrderPage() {
                   {data.items.map((item, index) => (
                     <tr key={`${item.productId ?? 's'}-${index}`}>
                       <td className="stack-table__head">
-                        <span className="order-item">
-                          <FramedImage
-                            className={`order-item__image${!item.logo || item.logo === mainlogo ? ' order-item__image--logo' : ''}`}
-                            src={item.logo}
-                            fallback={mainlogo}
-                            alt=""
-                            width={64}
-                            height={64}
-                          />
-                          {item.productId !== null ? (
-                            <Link className="order-item__name" to={paths.product.to(item.productId)}>
-                              {item.name}
-                            </Link>
-                          ) : (
-                            <span className="order-item__name">{item.name}</span>
-                          )}
-                        </span>
+                        <OrderItem item={item} mainlogo={mainlogo} size={64} />
                       </td>
                       <td className="is-number" data-label={t('order.price')}>
                         {format.currency(item.price)}

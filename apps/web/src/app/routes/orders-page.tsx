@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { OrderSummary } from '@clubhouse/contract'
-import { FramedImage } from '../../components/ui/image.tsx'
 import { ListState } from '../../components/ui/list-state.tsx'
 import { Skeleton } from '../../components/ui/skeleton.tsx'
 import { paths } from '../../config/paths.ts'
 import { datePattern } from '../../features/account/account-format.ts'
 import { useOrders } from '../../features/account/api/orders.ts'
 import { AccountShell } from '../../features/account/components/account-shell.tsx'
+import { OrderItem } from '../../features/account/components/order-item.tsx'
 import { useCustomerId } from '../../features/account/use-customer-id.ts'
 import { useFormat, useSettings } from '../../features/content/settings.tsx'
 import { usePageTitle } from '../use-page-title.ts'
@@ -110,23 +110,7 @@ function OrderCard({ order }: { order: OrderSummary }) {
             {order.items.map((item, index) => (
               <tr key={`${item.productId ?? 's'}-${index}`} className="order-item-row">
                 <td colSpan={4}>
-                  <span className="order-item">
-                    <FramedImage
-                      className={`order-item__image${!item.logo || item.logo === mainlogo ? ' order-item__image--logo' : ''}`}
-                      src={item.logo}
-                      fallback={mainlogo}
-                      alt=""
-                      width={56}
-                      height={56}
-                    />
-                    {item.productId !== null ? (
-                      <Link className="order-item__name" to={paths.product.to(item.productId)}>
-                        {item.name}
-                      </Link>
-                    ) : (
-                      <span className="order-item__name">{item.name}</span>
-                    )}
-                  </span>
+                  <OrderItem item={item} mainlogo={mainlogo} size={56} />
                 </td>
               </tr>
             ))}
