@@ -2,14 +2,14 @@
 // and a custom field, kept after a reload), browse the orders and one order, expand a voucher to
 // its movements, read the communications and one email. Axe on every page; at 360 px in Spanish
 // every page fits the screen without sideways scrolling.
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, test } from 'vitest'
 import {
   expectNoPageErrors,
   expectNoSeriousAxeViolations,
-  launchBrowser,
   newPage,
   screenshot,
+  useBrowser,
   widths,
   type OpenPage,
 } from './support/browser.ts'
@@ -17,16 +17,10 @@ import {
 const DEMO = { email: 'demo@clubmistral.es', password: 'Mistral-Demo-2026' }
 type Language = 'en-US' | 'es-ES'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = useBrowser()
 
 async function openAs(width: number, language: Language): Promise<OpenPage> {
-  const open = await newPage(browser, { width, locale: language })
+  const open = await newPage(browser(), { width, locale: language })
   await open.context.addCookies([{ name: 'cz-lang', value: language, url: inject('baseUrl') }])
   await open.context.addInitScript((lang) => {
     window.localStorage.setItem('lang', JSON.stringify({ v: lang, e: null }))

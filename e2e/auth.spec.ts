@@ -2,27 +2,20 @@
 // server really sent, log in, change the password, log out and in again, forget the password and
 // set a new one from the reset mail. Also the login's refusals and the guard of a login-required
 // page. Axe on every page and popup on the way.
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, test } from 'vitest'
 import {
   expectNoPageErrors,
   expectNoSeriousAxeViolations,
-  launchBrowser,
   newPage,
   screenshot,
+  useBrowser,
   widths,
   type OpenPage,
 } from './support/browser.ts'
 import { linkTo, mailCount, waitForMail } from './support/mail.ts'
 
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = useBrowser()
 
 // Refusals a journey provokes on purpose: Chromium logs each refused call as a console error.
 const provoked = [/status of 40[013]/, /status of 422/, /status of 429/]
@@ -57,7 +50,7 @@ async function logOut(page: Page) {
 }
 
 async function withPage(run: (open: OpenPage) => Promise<void>, width: number = widths.desktop) {
-  const open = await newPage(browser, { width })
+  const open = await newPage(browser(), { width })
   try {
     await run(open)
     expectNoPageErrors(open, { allow: provoked })

@@ -7,14 +7,14 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import {
   expectNoPageErrors,
   expectNoSeriousAxeViolations,
-  launchBrowser,
   newPage,
   screenshot,
+  useBrowser,
   widths,
   type OpenPage,
 } from './support/browser.ts'
@@ -24,7 +24,7 @@ const screen = (name: string) =>
   fileURLToPath(new URL(`../test-results/screens/${name}.png`, import.meta.url))
 const logFile = fileURLToPath(new URL('../test-results/e2e-demo-mailbox-server.log', import.meta.url))
 
-let browser: Browser
+const browser = useBrowser()
 let baseUrl: string
 let dataDir: string
 let server: ReturnType<typeof startServer>
@@ -40,10 +40,8 @@ beforeAll(async () => {
     console.error(`\nThe server did not start. Its output:\n${server.output() || '(none)'}\n`)
     throw error
   }
-  browser = await launchBrowser()
 })
 afterAll(async () => {
-  await browser?.close()
   if (server) await stopServer(server.child)
   if (dataDir) rmSync(dataDir, { recursive: true, force: true })
 })
@@ -59,7 +57,7 @@ async function withPage(
   run: (open: OpenPage) => Promise<void>,
   { width = widths.desktop, locale = 'en-US' }: { width?: number; locale?: 'en-US' | 'es-ES' } = {},
 ) {
-  const open = await newPage(browser, { width, locale, baseURL: baseUrl })
+  const open = await newPage(browser(), { width, locale, baseURL: baseUrl })
   try {
     await run(open)
     expectNoPageErrors(open, { allow: provoked })

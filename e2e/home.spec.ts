@@ -1,14 +1,14 @@
 // The home page of the demo centre: every section the spec lists shows with the seed, each hides
 // when its data is empty, carousels can be paused, the gallery opens a lightbox, counters count up
 // once and stay still with reduced motion. Axe on every page state visited.
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, test } from 'vitest'
 import {
   expectNoPageErrors,
   expectNoSeriousAxeViolations,
-  launchBrowser,
   newPage,
   screenshot,
+  useBrowser,
   widths,
   type OpenPage,
 } from './support/browser.ts'
@@ -21,13 +21,7 @@ interface Template {
   textSlideInLeft1: string
 }
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = useBrowser()
 
 async function api<T>(path: string, language: Language): Promise<T> {
   const res = await fetch(`${inject('baseUrl')}${path}`, { headers: { 'accept-language': language } })
@@ -40,7 +34,7 @@ async function withPage(
   run: (open: OpenPage) => Promise<void>,
   prepare?: (page: Page) => Promise<unknown>,
 ) {
-  const open = await newPage(browser, { width, locale: language })
+  const open = await newPage(browser(), { width, locale: language })
   await open.context.addCookies([{ name: 'cz-lang', value: language, url: inject('baseUrl') }])
   await open.context.addInitScript((lang) => {
     window.localStorage.setItem('lang', JSON.stringify({ v: lang, e: null }))

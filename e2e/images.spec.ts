@@ -1,17 +1,11 @@
 // No layout shift from images on the storefront: on the home page, the shop, a product, the blog and a
 // post, every image has its width and height, every image below the first screen loads lazily, and
 // the page does not move while its images arrive (Cumulative Layout Shift as Chromium measures it).
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, newPage, widths } from './support/browser.ts'
+import { describe, expect, inject, test } from 'vitest'
+import type { Page } from 'playwright-core'
+import { newPage, useBrowser, widths } from './support/browser.ts'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = useBrowser()
 
 async function firstId(path: string): Promise<number> {
   const res = await fetch(`${inject('baseUrl')}${path}`)
@@ -45,7 +39,7 @@ describe('storefront images', () => {
     async (width) => {
       const product = await firstId('/api/shop/list?startRow=0&endRow=1')
       const post = await firstId('/api/cztextblocks/list-by-page?startRow=0&endRow=1')
-      const open = await newPage(browser, { width })
+      const open = await newPage(browser(), { width })
       try {
         const { page } = open
         // Layout shifts from the first paint on, summed as Chromium reports them.

@@ -2,14 +2,13 @@
 // shop, filter by type, sort by price, turn the page, open a product, fill the cart and change it in
 // the menu's cart; search from the menu; read a post from the blog list. Axe on every page visited.
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
-import type { Browser } from 'playwright-core'
+import { describe, expect, inject, test } from 'vitest'
 import {
   expectNoPageErrors,
   expectNoSeriousAxeViolations,
-  launchBrowser,
   newPage,
   screenshot,
+  useBrowser,
   widths,
   type OpenPage,
 } from './support/browser.ts'
@@ -33,13 +32,7 @@ interface Post {
   name: string
 }
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = useBrowser()
 
 async function api<T>(path: string, language: Language = 'en-US'): Promise<T> {
   const res = await fetch(`${inject('baseUrl')}${path}`, { headers: { 'accept-language': language } })
@@ -55,7 +48,7 @@ const shopList = (status: object, start = 0, end = 30, language: Language = 'en-
 
 /** The site in `language` from the first paint: the stored language and its cookie, as the switch leaves them. */
 async function openIn(width: number, language: Language): Promise<OpenPage> {
-  const open = await newPage(browser, { width, locale: language })
+  const open = await newPage(browser(), { width, locale: language })
   await open.context.addCookies([{ name: 'cz-lang', value: language, url: inject('baseUrl') }])
   await open.context.addInitScript((lang) => {
     window.localStorage.setItem('lang', JSON.stringify({ v: lang, e: null }))

@@ -1,14 +1,14 @@
 // The site's shell as a visitor meets it on a fresh server: header and footer from the centre's
 // settings, the language switch, the legal pages and popups, the info request, the guard and the
 // 404 page — at phone and desktop widths, with axe on every page visited.
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, test } from 'vitest'
 import {
   expectNoPageErrors,
   expectNoSeriousAxeViolations,
-  launchBrowser,
   newPage,
   screenshot,
+  useBrowser,
   widths,
   type OpenPage,
 } from './support/browser.ts'
@@ -24,7 +24,7 @@ interface Settings {
 }
 type Legal = Record<'generalConditions' | 'wayver' | 'privacyPolicyFull' | 'cookiesPolicy', string>
 
-let browser: Browser
+const browser = useBrowser()
 const api = async <T>(path: string, language: 'en-US' | 'es-ES'): Promise<T> => {
   const res = await fetch(`${inject('baseUrl')}${path}`, { headers: { 'accept-language': language } })
   return ((await res.json()) as { data: T }).data
@@ -47,7 +47,7 @@ async function visit(open: OpenPage, path: string) {
 }
 
 async function withPage(width: number, run: (open: OpenPage) => Promise<void>, locale?: 'en-US' | 'es-ES') {
-  const open = await newPage(browser, { width, ...(locale ? { locale } : {}) })
+  const open = await newPage(browser(), { width, ...(locale ? { locale } : {}) })
   try {
     await run(open)
   } finally {
@@ -59,13 +59,6 @@ async function chooseEnglish(page: Page) {
   await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'English' }).click()])
   await page.getByRole('main').waitFor()
 }
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
 
 describe.each([widths.phone, widths.desktop])('the site shell at %i px', (width) => {
   test('shows the centre from its settings in Spanish by default, themed with its colours', async () => {

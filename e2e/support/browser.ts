@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { AxeBuilder } from '@axe-core/playwright'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
-import { inject } from 'vitest'
+import { afterAll, beforeAll, inject } from 'vitest'
 
 /** The two widths every page is checked at: a small phone and a laptop. */
 export const widths = { phone: 360, desktop: 1280 } as const
@@ -31,6 +31,24 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   })
+}
+
+/**
+ * Launches Chromium before the file's tests and closes it after them. Call it at the top of a
+ * journey file; the getter it returns gives the browser inside tests and hooks.
+ */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+  return () => {
+    if (!browser) throw new Error('The browser is not running: useBrowser() launches it in beforeAll.')
+    return browser
+  }
 }
 
 export interface OpenPage {
