@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { ListState } from '../../components/ui/list-state.tsx'
-import { Skeleton } from '../../components/ui/skeleton.tsx'
+import { Loading, Skeleton } from '../../components/ui/skeleton.tsx'
 import { useCustomer } from '../../features/account/api/get-customer.ts'
 import { AccountShell } from '../../features/account/components/account-shell.tsx'
 import { ProfileForm } from '../../features/account/components/profile-form.tsx'
@@ -20,10 +20,7 @@ export function AccountPage() {
       lead={customer.data ? t('account.hello', { name: customer.data.name }) : undefined}
     >
       {customer.isPending ? (
-        <div className="account-card" aria-busy="true">
-          <span className="visually-hidden" role="status">
-            {t('common.loading')}
-          </span>
+        <Loading label={t('common.loading')} className="account-card">
           <Skeleton height="44px" width="100%" />
           <Skeleton height="1.5rem" width="40%" className="skeleton--title" />
           <div className="account-form__grid">
@@ -31,7 +28,7 @@ export function AccountPage() {
               <Skeleton key={n} height="68px" />
             ))}
           </div>
-        </div>
+        </Loading>
       ) : customer.isError ? (
         <ListState
           message={t('account.loadError')}

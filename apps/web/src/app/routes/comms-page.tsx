@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { ChevronDownIcon } from '../../components/ui/icons.tsx'
 import { ListState } from '../../components/ui/list-state.tsx'
-import { Skeleton } from '../../components/ui/skeleton.tsx'
+import { Loading, Skeleton } from '../../components/ui/skeleton.tsx'
 import { paths } from '../../config/paths.ts'
 import { useComms } from '../../features/account/api/comms.ts'
 import { AccountShell } from '../../features/account/components/account-shell.tsx'
@@ -27,10 +27,7 @@ export function CommsPage() {
   return (
     <AccountShell title={t('comms.title')}>
       {comms.isPending ? (
-        <div aria-busy="true">
-          <span className="visually-hidden" role="status">
-            {t('common.loading')}
-          </span>
+        <Loading label={t('common.loading')}>
           {[1, 2].map((n) => (
             <div key={n} className="account-card">
               <Skeleton width="30%" height="1.5rem" />
@@ -38,7 +35,7 @@ export function CommsPage() {
               <Skeleton height="48px" />
             </div>
           ))}
-        </div>
+        </Loading>
       ) : comms.isError ? (
         <ListState
           message={t('comms.error')}

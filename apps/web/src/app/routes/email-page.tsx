@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import { ListState } from '../../components/ui/list-state.tsx'
-import { Skeleton } from '../../components/ui/skeleton.tsx'
+import { Loading, Skeleton } from '../../components/ui/skeleton.tsx'
 import { paths } from '../../config/paths.ts'
 import { useEmail } from '../../features/account/api/comms.ts'
 import { AccountShell } from '../../features/account/components/account-shell.tsx'
@@ -59,14 +59,11 @@ export function EmailPage() {
         </ol>
       </nav>
       {email.isPending ? (
-        <div className="account-card" aria-busy="true">
-          <span className="visually-hidden" role="status">
-            {t('common.loading')}
-          </span>
+        <Loading label={t('common.loading')} className="account-card">
           <Skeleton width="60%" height="1.5rem" />
           <Skeleton width="30%" />
           <Skeleton height="12rem" />
-        </div>
+        </Loading>
       ) : email.isError ? (
         <ListState
           message={t('comms.emailError')}

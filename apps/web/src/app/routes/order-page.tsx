@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import { ListState } from '../../components/ui/list-state.tsx'
-import { Skeleton } from '../../components/ui/skeleton.tsx'
+import { Loading, Skeleton } from '../../components/ui/skeleton.tsx'
 import { paths } from '../../config/paths.ts'
 import { dateTimePattern } from '../../features/account/account-format.ts'
 import { useOrder } from '../../features/account/api/orders.ts'
@@ -83,14 +83,11 @@ export function OrderPage() {
           </ol>
         </nav>
         {order.isPending ? (
-          <div className="account-card" aria-busy="true">
-            <span className="visually-hidden" role="status">
-              {t('common.loading')}
-            </span>
+          <Loading label={t('common.loading')} className="account-card">
             {[1, 2, 3].map((n) => (
               <Skeleton key={n} height="56px" />
             ))}
-          </div>
+          </Loading>
         ) : order.isError || !data ? (
           <ListState
             message={t('order.error')}

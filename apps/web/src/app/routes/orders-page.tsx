@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { OrderSummary } from '@clubhouse/contract'
 import { ListState } from '../../components/ui/list-state.tsx'
-import { Skeleton } from '../../components/ui/skeleton.tsx'
+import { Loading, Skeleton } from '../../components/ui/skeleton.tsx'
 import { paths } from '../../config/paths.ts'
 import { datePattern } from '../../features/account/account-format.ts'
 import { useOrders } from '../../features/account/api/orders.ts'
@@ -26,17 +26,14 @@ export function OrdersPage() {
   return (
     <AccountShell title={t('orders.title')}>
       {orders.isPending ? (
-        <div aria-busy="true" className="order-list">
-          <span className="visually-hidden" role="status">
-            {t('common.loading')}
-          </span>
+        <Loading label={t('common.loading')} className="order-list">
           {[1, 2].map((n) => (
             <div key={n} className="account-card">
               <Skeleton height="3rem" />
               <Skeleton height="56px" width="70%" />
             </div>
           ))}
-        </div>
+        </Loading>
       ) : orders.isError ? (
         <ListState
           message={t('orders.error')}

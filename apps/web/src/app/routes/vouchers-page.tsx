@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { Voucher } from '@clubhouse/contract'
 import { ChevronDownIcon } from '../../components/ui/icons.tsx'
 import { ListState } from '../../components/ui/list-state.tsx'
-import { Skeleton } from '../../components/ui/skeleton.tsx'
+import { Loading, Skeleton } from '../../components/ui/skeleton.tsx'
 import { datePattern, dateTimePattern, voucherAmount } from '../../features/account/account-format.ts'
 import { useVouchers } from '../../features/account/api/vouchers.ts'
 import { AccountShell } from '../../features/account/components/account-shell.tsx'
@@ -25,14 +25,11 @@ export function VouchersPage() {
   return (
     <AccountShell title={t('vouchers.title')}>
       {vouchers.isPending ? (
-        <div aria-busy="true">
-          <span className="visually-hidden" role="status">
-            {t('common.loading')}
-          </span>
+        <Loading label={t('common.loading')}>
           <Skeleton width="30%" height="1.5rem" />
           <Skeleton height="72px" />
           <Skeleton height="72px" />
-        </div>
+        </Loading>
       ) : vouchers.isError ? (
         <ListState
           message={t('vouchers.error')}

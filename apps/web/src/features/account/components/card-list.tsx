@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.tsx'
 import { Dialog } from '../../../components/ui/dialog.tsx'
 import { TrashIcon } from '../../../components/ui/icons.tsx'
 import { ListState } from '../../../components/ui/list-state.tsx'
-import { Skeleton } from '../../../components/ui/skeleton.tsx'
+import { Loading, Skeleton } from '../../../components/ui/skeleton.tsx'
 import { errorText } from '../../../lib/error-text.ts'
 import { useCardTokens, useDeleteCardToken } from '../api/card-tokens.ts'
 
@@ -50,13 +50,10 @@ export function CardList({ customerId, titleId }: { customerId: number; titleId:
         </p>
       )}
       {cards.isPending ? (
-        <div aria-busy="true">
-          <span className="visually-hidden" role="status">
-            {t('common.loading')}
-          </span>
+        <Loading label={t('common.loading')}>
           <Skeleton height="64px" />
           <Skeleton height="64px" />
-        </div>
+        </Loading>
       ) : cards.isError ? (
         <ListState
           message={t('account.cardsError')}
