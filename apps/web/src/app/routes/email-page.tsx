@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
-import { ListState } from '../../components/ui/list-state.tsx'
+import { ListState, NotFoundState } from '../../components/ui/list-state.tsx'
 import { Loading, Skeleton } from '../../components/ui/skeleton.tsx'
 import { paths } from '../../config/paths.ts'
 import { useEmail } from '../../features/account/api/comms.ts'
@@ -38,12 +38,7 @@ export function EmailPage() {
   if (notFound) {
     return (
       <AccountShell title={t('comms.notFoundTitle')}>
-        <div className="list-state">
-          <p>{t('comms.notFound')}</p>
-          <Link className="button button--primary" to={paths.comms}>
-            {t('comms.back')}
-          </Link>
-        </div>
+        <NotFoundState message={t('comms.notFound')} back={{ label: t('comms.back'), to: paths.comms }} />
       </AccountShell>
     )
   }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
-import { ListState } from '../../components/ui/list-state.tsx'
+import { ListState, NotFoundState } from '../../components/ui/list-state.tsx'
 import { Loading, Skeleton } from '../../components/ui/skeleton.tsx'
 import { paths } from '../../config/paths.ts'
 import { dateTimePattern } from '../../features/account/account-format.ts'
@@ -56,12 +56,10 @@ export function OrderPage() {
       <>
         {banner}
         <AccountShell title={t('order.notFoundTitle')}>
-          <div className="list-state">
-            <p>{t('order.notFound')}</p>
-            <Link className="button button--primary" to={paths.orders}>
-              {t('order.backToOrders')}
-            </Link>
-          </div>
+          <NotFoundState
+            message={t('order.notFound')}
+            back={{ label: t('order.backToOrders'), to: paths.orders }}
+          />
         </AccountShell>
       </>
     )

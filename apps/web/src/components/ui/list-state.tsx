@@ -1,3 +1,5 @@
+import { Link } from 'react-router'
+
 /** What a list shows instead of its items: an error or an empty result, with one way forward. */
 export function ListState({
   message,
@@ -14,6 +16,18 @@ export function ListState({
           {action.label}
         </button>
       )}
+    </div>
+  )
+}
+
+/** What a page shows for something that is not there (or not the customer's): why, and the way back. */
+export function NotFoundState({ message, back }: { message: string; back: { label: string; to: string } }) {
+  return (
+    <div className="list-state">
+      <p>{message}</p>
+      <Link className="button button--primary" to={back.to}>
+        {back.label}
+      </Link>
     </div>
   )
 }
