@@ -10,7 +10,7 @@ import { useSettings } from '../../content/settings.tsx'
 import { useLogin } from '../api/login.ts'
 import { useResendActivation } from '../api/resend-activation.ts'
 import { getRegistrationEntry } from '../registration-entry.ts'
-import { focusFirstError, PasswordField, TextField } from './auth-fields.tsx'
+import { PasswordField, TextField, useFieldErrors } from './auth-fields.tsx'
 import { carryEmail, getCarriedEmail } from './carried-email.ts'
 
 type Errors = { email?: 'required' | 'needsAt'; password?: 'required' }
@@ -27,11 +27,10 @@ export function LoginForm() {
   const settings = useSettings()
   const [email, setEmail] = useState(() => getCarriedEmail() || getRegistrationEntry()?.email || '')
   const [password, setPassword] = useState('')
-  const [errors, setErrors] = useState<Errors>({})
-  const [submitted, setSubmitted] = useState(false)
   const loginCall = useLogin()
   const resend = useResendActivation()
   const ids = { email: `${id}-email`, password: `${id}-password` }
+  const { errors, passes, recheck } = useFieldErrors<Errors>(ids)
 
   const check = (values: { email: string; password: string }): Errors => ({
     ...(values.email.trim() === ''
@@ -45,13 +44,7 @@ export function LoginForm() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (loginCall.isPending) return
-    setSubmitted(true)
-    const found = check({ email, password })
-    setErrors(found)
-    if (Object.keys(found).length > 0) {
-      focusFirstError(ids, found)
-      return
-    }
+    if (!passes(check({ email, password }))) return
     resend.reset()
     loginCall.mutate(
       { email: email.trim(), password },
@@ -78,7 +71,7 @@ export function LoginForm() {
       carryEmail(value)
     } else setPassword(value)
     // After a first submit the messages follow what is typed.
-    if (submitted) setErrors(check({ email, password, [field]: value }))
+    recheck(() => check({ email, password, [field]: value }))
   }
 
   const failure = loginCall.error
