@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach, beforeEach, vi } from 'vitest'
 import { initI18n } from '../lib/i18n/index.ts'
 import { closeLogin } from '../lib/login-prompt.ts'
@@ -8,6 +8,10 @@ import { reloadPage } from '../lib/reload.ts'
 vi.mock('../lib/reload.ts', () => ({ reloadPage: vi.fn() }))
 
 initI18n('en-US')
+
+// Pages and the login popup load their code lazily; on a busy two-core machine the first import of
+// a chunk can take longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 5000 })
 
 beforeEach(() => {
   vi.mocked(reloadPage).mockClear()
