@@ -28,6 +28,11 @@ export const OrderSummary = z.object({
   total: z.number(),
   /** Paid on the web site (true) or at the centre's desk (false). */
   online: z.boolean(),
+  /**
+   * How it was paid, in the request's language ("Card (Redsys)", "At the centre's desk"): what the
+   * list shows in place of the spec's Online yes/no (decision 054).
+   */
+  paymentMethod: z.string(),
   /** The order number shown to the customer, e.g. "W-2026-00042". */
   number: z.string(),
   items: z.array(OrderListItem),
@@ -51,8 +56,13 @@ export const OrderDetail = z.object({
   paymentMethod: z.string(),
   date: z.string(),
   subTotal: z.number(),
-  /** 0 is shown as Free. */
+  /** 0 is shown as Free, when something was shipped. */
   shipping: z.number(),
+  /**
+   * Whether the order holds goods that travel (shop articles): a booking or a class pack has no
+   * shipping to speak of, so its page shows no shipping line (decision 054).
+   */
+  shipped: z.boolean(),
   /** Shown only when not 0. */
   discount: z.number(),
   total: z.number(),

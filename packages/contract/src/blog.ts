@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { TextBlockType, TextBlockTypeSchema } from './enums.ts'
-import { checkRowRange, gridStatusParam, gridStatusSchema, IdParam, RowRange } from './grid.ts'
+import { IdParam, wholeNumber } from './fields.ts'
+import { checkRowRange, gridStatusParam, gridStatusSchema, RowRange } from './grid.ts'
 import { defineRoute, okPage, rowData } from './http.ts'
 
 /**
@@ -65,7 +66,8 @@ const BLOG_GRID_STATUS_DOC = `URL-encoded JSON in the shape of AG Grid's server-
   2 Teams; { "filterType": "text", "type": "equals", "filter": "Posts" } also works).
 - filterModel.search (our one addition to AG Grid): { "filterType": "text", "type": "contains", "filter": "padel",
   "columns": ["Title", "Text", "SmalText"] } matches blocks where ANY of the columns contains the text (ignoring
-  case, in the request's language); "columns" defaults to all three. Text at most 200 characters.
+  case, accents and HTML tags, in the request's language); "columns" defaults to all three. Text at most 200
+  characters. Blocks whose title contains the text come first.
 Filters are ANDed. Any other column, operator or member answers 400.
 Example: {"sortModel":[{"colId":"Created","sort":"asc"}],"filterModel":{"TextBlockType":{"filterType":"number","type":"equals","filter":0},"search":{"filterType":"text","type":"contains","filter":"torneo"}}}`
 
@@ -91,12 +93,12 @@ export const PostWithUserQuery = z.object({ id: IdParam })
 export const MAX_POSTS_WITH_USERS = 50
 
 export const PostsWithUsersQuery = z.object({
-  count: z.coerce
-    .number({ error: 'count is a whole number from 1.' })
-    .int('count is a whole number from 1.')
-    .min(1, 'count is a whole number from 1.')
-    .max(MAX_POSTS_WITH_USERS, `count is at most ${MAX_POSTS_WITH_USERS}.`)
-    .default(3),
+  count: wholeNumber({
+    min: 1,
+    max: MAX_POSTS_WITH_USERS,
+    invalid: 'count is a whole number from 1.',
+    tooLarge: `count is at most ${MAX_POSTS_WITH_USERS}.`,
+  }).default(3),
   popular: z
     .enum(['true', 'false', '1', '0'])
     .optional()

@@ -10,6 +10,15 @@ export type Locale = (typeof Locale)[number]
 export const DEFAULT_LANGUAGE: Locale = 'es-ES'
 export const DEFAULT_CULTURE: Locale = 'en-US'
 
+/**
+ * Whether a box asking for consent to advertising and promotions (`okRss`) starts ticked, on every
+ * form that has one: registration, and the checkout's and dynamic forms' boxes. Consent is asked,
+ * not assumed: a pre-ticked box is no valid consent under the GDPR (CJEU, Planet49, C-673/17,
+ * 2019), so unticked, although the spec says on (decision 051). A request that leaves `okRss` out
+ * gets this value too.
+ */
+export const PUBLICITY_CONSENT_DEFAULT = false
+
 /** Headers of the shared call rules (spec 2 §7). */
 export const VERSION_HEADER = 'CzVersion'
 /** Answered when the request's CzVersion differs from the running build; value is the new marker. */
@@ -23,3 +32,5 @@ export const LANGUAGE_COOKIE = 'cz-lang'
 export const BOOT_ELEMENT_ID = 'clubhouse-boot'
 
 export * from './theme.ts'
+export * from './pages.ts'
+export * from './error-codes.ts'

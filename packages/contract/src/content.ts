@@ -52,6 +52,11 @@ const nullableNumber = z.number().nullable()
  */
 export const HomeTemplate = z.object({
   mainTrandingProductImage: z.string(),
+  /**
+   * The caption over the trending block's main image, also the name of its link to the shop;
+   * empty: the site's own words. Not in the spec (decision 052).
+   */
+  mainTrandingProductText: z.string().default(''),
   number1: nullableNumber,
   number2: nullableNumber,
   number3: nullableNumber,

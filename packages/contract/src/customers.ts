@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { CustomFieldTypeSchema, GenderSchema } from './enums.ts'
-import { MAX_ID } from './grid.ts'
+import { IdSchema, safeString } from './fields.ts'
+import { CustomerErrorCode } from './error-codes.ts'
+import { PUBLICITY_CONSENT_DEFAULT } from './constants.ts'
 import { defineRoute, envelope, okOnly } from './http.ts'
 
 /**
@@ -23,25 +25,26 @@ export const SESSION_TTL_DAYS = 30
 /** Activation links last 24 hours, reset links 1 hour; both work once. */
 export const ACTIVATION_TTL_HOURS = 24
 export const RESET_TTL_HOURS = 1
+/** A link confirming a new login email lasts 24 hours and works once. */
+export const EMAIL_CHANGE_TTL_HOURS = 24
 /** After registration the client keeps a temporary login entry for 5 minutes (spec 1 §4). */
 export const REGISTRATION_ENTRY_TTL_MINUTES = 5
 
 /** A customer id in a path or body: a whole number, 0 meaning "no customer". */
-export const CustomerId = z.coerce
-  .number({ error: 'The customer id is a whole number from 0.' })
-  .int('The customer id is a whole number from 0.')
-  .min(0, 'The customer id is a whole number from 0.')
-  .max(MAX_ID, 'The customer id is too large.')
+export const CustomerId = IdSchema({
+  min: 0,
+  invalid: 'The customer id is a whole number from 0.',
+  tooLarge: 'The customer id is too large.',
+})
 
 /** A path id of something a customer owns: a whole number from 1. */
-export const OwnedId = z.coerce
-  .number({ error: 'The id is a whole number from 1.' })
-  .int('The id is a whole number from 1.')
-  .min(1, 'The id is a whole number from 1.')
-  .max(MAX_ID, 'The id is too large.')
+export const OwnedId = IdSchema({
+  min: 1,
+  invalid: 'The id is a whole number from 1.',
+  tooLarge: 'The id is too large.',
+})
 
-export const Email = z
-  .string()
+export const Email = safeString()
   .trim()
   .min(1, 'Required')
   .max(MAX_EMAIL_LENGTH, `At most ${MAX_EMAIL_LENGTH} characters`)
@@ -49,23 +52,23 @@ export const Email = z
   .transform((email) => email.toLowerCase())
 
 /** A new password: 5 to 200 characters. The server also refuses the most common passwords. */
-export const NewPassword = z
-  .string({ error: 'Required' })
+export const NewPassword = safeString({ error: 'Required' })
   .min(1, 'Required')
   .min(MIN_PASSWORD_LENGTH, `Minimum length is ${MIN_PASSWORD_LENGTH}`)
   .max(MAX_PASSWORD_LENGTH, `At most ${MAX_PASSWORD_LENGTH} characters`)
 
 /** A password given to check (login, current password): any length up to the maximum. */
-export const GivenPassword = z
-  .string({ error: 'Required' })
+export const GivenPassword = safeString({ error: 'Required' })
   .min(1, 'Required')
   .max(MAX_PASSWORD_LENGTH, `At most ${MAX_PASSWORD_LENGTH} characters`)
 
 const requiredText = (max: number) =>
-  z.string({ error: 'Field required' }).trim().min(1, 'Field required').max(max, `At most ${max} characters`)
+  safeString({ error: 'Field required' })
+    .trim()
+    .min(1, 'Field required')
+    .max(max, `At most ${max} characters`)
 const optionalText = (max: number) =>
-  z
-    .string()
+  safeString()
     .trim()
     .max(max, `At most ${max} characters`)
     .nullish()
@@ -89,16 +92,14 @@ export function isValidIban(value: string): boolean {
 }
 
 /** An IBAN as typed: stored without spaces, upper case; empty when none. */
-export const Iban = z
-  .string()
+export const Iban = safeString()
   .max(42, 'At most 34 characters')
   .nullish()
   .transform((v) => (v ?? '').replace(/\s+/g, '').toUpperCase())
   .refine(isValidIban, 'This IBAN is not valid: check the digits')
 
 /** A calendar date `YYYY-MM-DD`, or null. */
-export const CalendarDate = z
-  .string()
+export const CalendarDate = safeString()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'A date as YYYY-MM-DD')
   .refine((v) => {
     // Date.parse rolls 1990-02-31 over to March: a real date reads back the same.
@@ -112,13 +113,18 @@ export const CalendarDate = z
 // Login, registration, activation, reset
 
 export const LoginBody = z.object({
-  email: z.string().trim().min(1, 'Required').max(MAX_EMAIL_LENGTH, `At most ${MAX_EMAIL_LENGTH} characters`),
+  email: safeString()
+    .trim()
+    .min(1, 'Required')
+    .max(MAX_EMAIL_LENGTH, `At most ${MAX_EMAIL_LENGTH} characters`),
   password: GivenPassword,
 })
 export type LoginBody = z.input<typeof LoginBody>
 
 export const LoginModel = z.object({
   id: z.number().int(),
+  /** The customer's first name, shown by the account menu while logged in (decision 054). */
+  name: z.string().default(''),
   /** The bearer token: 64 hex characters. */
   token: z.string(),
   /** When the token stops working: ISO 8601 instant. The client stores token and customer until then. */
@@ -140,22 +146,23 @@ export const LoginAnswer = z
   })
   .strict()
 
-/** Codes of the login refusals. */
-export const LoginErrorCode = {
-  /** 401: wrong email or password; the same for an unknown email. */
-  invalidCredentials: 'invalid_credentials',
-  /** 403: right password, account not activated yet; the client offers to resend the activation mail. */
-  notActivated: 'not_activated',
-} as const
-
 export const CustomFieldValueInput = z.object({
-  identity: z.number().int().nullish(),
-  customFieldId: z.coerce.number().int().min(1).max(MAX_ID),
+  /** The stored value's id, as the profile answered it; null for a new value. */
+  identity: IdSchema({
+    min: 0,
+    invalid: 'The id is a whole number from 0.',
+    tooLarge: 'The id is too large.',
+  }).nullish(),
+  customFieldId: IdSchema({
+    min: 1,
+    invalid: 'The custom field id is a whole number from 1.',
+    tooLarge: 'The custom field id is too large.',
+  }),
   value: z
-    .union([z.string(), z.boolean(), z.number()])
+    .union([safeString(), z.boolean(), z.number()])
     .nullish()
     .transform((v) => (v === null || v === undefined ? '' : String(v)))
-    .pipe(z.string().max(500, 'At most 500 characters')),
+    .pipe(safeString().max(500, 'At most 500 characters')),
   /** Sent back by clients that echo the definition; ignored. */
   customField: z.unknown().optional(),
 })
@@ -167,7 +174,8 @@ export const RegisterBody = z.object({
   email: Email,
   password: NewPassword,
   phone: requiredText(30),
-  okRss: z.boolean().default(true),
+  /** Consent to advertising and promotions; not given unless asked for (decision 051). */
+  okRss: z.boolean().default(PUBLICITY_CONSENT_DEFAULT),
   acceptConditions: z.boolean().default(false),
   customFieldValues: z.array(CustomFieldValueInput).max(50).optional(),
 })
@@ -179,10 +187,31 @@ export const RegisterAnswer = envelope({
 })
 
 export const TokenBody = z.object({
-  token: z.string().trim().min(1, 'Required').max(200, 'This link is not valid.'),
+  token: safeString().trim().min(1, 'Required').max(200, 'This link is not valid.'),
 })
 
 export const EmailBody = z.object({ email: Email })
+
+/**
+ * How long a mailed link is fresh: a new activation or reset link for the same address is not sent
+ * before then (the last one is on its way), and the answer says when it was sent.
+ */
+export const LINK_FRESH_MINUTES = 10
+
+/**
+ * The answer to "send me the link": the same for any email, known or not (no one learns which
+ * addresses have an account). `alreadySent` when a link went to this address less than
+ * LINK_FRESH_MINUTES ago: no new one is sent until `resendAfter`.
+ */
+export const LinkSent = z.object({
+  /** When the link for this address was sent: ISO 8601 instant. */
+  sentAt: z.string(),
+  /** From when another one can be asked for: ISO 8601 instant. */
+  resendAfter: z.string(),
+  alreadySent: z.boolean(),
+})
+export type LinkSent = z.infer<typeof LinkSent>
+export const LinkSentAnswer = envelope({ model: LinkSent })
 
 export const ResetPasswordBody = z.object({
   token: TokenBody.shape.token,
@@ -239,6 +268,11 @@ export const Customer = z.object({
   okRss: z.boolean(),
   customFields: z.array(CustomField),
   customFieldValues: z.array(CustomFieldValue),
+  /**
+   * A new login email waiting to be confirmed from the link mailed to it (the change applies when it
+   * is followed); null when none.
+   */
+  pendingEmail: z.string().nullable(),
 })
 export type Customer = z.infer<typeof Customer>
 
@@ -265,10 +299,19 @@ export const CustomerSaveBody = z.object({
   acceptConditions: z.boolean().optional(),
   okRss: z.boolean().optional(),
   customFieldValues: z.array(CustomFieldValueInput).max(50).optional(),
+  /**
+   * Needed when `email` differs from the login email: the change is not made at once but mailed for
+   * confirmation to the new address (with a notice to the old one).
+   */
+  currentPassword: GivenPassword.optional(),
   /** Echoed definitions from a GET; ignored. */
   customFields: z.unknown().optional(),
+  /** Echoed from a GET; ignored. */
+  pendingEmail: z.unknown().optional(),
 })
 export type CustomerSaveBody = z.input<typeof CustomerSaveBody>
+
+export const ConfirmEmailAnswer = envelope({ model: z.object({ email: z.string() }) })
 
 // ---------------------------------------------------------------------------------------------
 // Saved cards
@@ -292,6 +335,7 @@ export const customerRoutes = {
     body: LoginBody,
     response: LoginAnswer,
     rateLimit: { max: 10, timeWindow: '1 minute' },
+    errors: [CustomerErrorCode.invalidCredentials, CustomerErrorCode.notActivated],
   }),
   logout: defineRoute({
     method: 'POST',
@@ -308,6 +352,7 @@ export const customerRoutes = {
     body: RegisterBody,
     response: RegisterAnswer,
     rateLimit: { max: 10, timeWindow: '1 minute' },
+    errors: [CustomerErrorCode.emailTaken, CustomerErrorCode.registrationClosed],
   }),
   activate: defineRoute({
     method: 'POST',
@@ -317,6 +362,7 @@ export const customerRoutes = {
     body: TokenBody,
     response: okOnly(),
     rateLimit: { max: 20, timeWindow: '1 minute' },
+    errors: [CustomerErrorCode.invalidToken, CustomerErrorCode.alreadyActive],
   }),
   resendActivation: defineRoute({
     method: 'POST',
@@ -324,7 +370,7 @@ export const customerRoutes = {
     summary: 'Send the activation mail again; answers the same for any email',
     tags: ['customers'],
     body: EmailBody,
-    response: okOnly(),
+    response: LinkSentAnswer,
     rateLimit: { max: 10, timeWindow: '1 minute' },
   }),
   resetPasswordRequest: defineRoute({
@@ -333,7 +379,7 @@ export const customerRoutes = {
     summary: 'Mail a password reset link (valid 1 hour); answers the same for any email',
     tags: ['customers'],
     body: EmailBody,
-    response: okOnly(),
+    response: LinkSentAnswer,
     rateLimit: { max: 10, timeWindow: '1 minute' },
   }),
   resetPassword: defineRoute({
@@ -344,6 +390,7 @@ export const customerRoutes = {
     body: ResetPasswordBody,
     response: okOnly(),
     rateLimit: { max: 20, timeWindow: '1 minute' },
+    errors: [CustomerErrorCode.invalidToken],
   }),
   changePassword: defineRoute({
     method: 'POST',
@@ -355,6 +402,7 @@ export const customerRoutes = {
     auth: 'customer',
     owner: { from: 'body', key: 'customerId' },
     rateLimit: { max: 10, timeWindow: '1 minute' },
+    errors: [CustomerErrorCode.wrongPassword],
   }),
   getCustomer: defineRoute({
     method: 'GET',
@@ -376,6 +424,8 @@ export const customerRoutes = {
     response: envelope({ errorMsg: z.string().nullable().optional(), data: Customer }),
     auth: 'customer',
     owner: { from: 'params', key: 'id' },
+    rateLimit: { max: 30, timeWindow: '1 minute' },
+    errors: [CustomerErrorCode.emailTaken, CustomerErrorCode.wrongPassword, CustomerErrorCode.passwordNeeded],
   }),
   saveCustomerJson: defineRoute({
     method: 'PUT',
@@ -386,6 +436,19 @@ export const customerRoutes = {
     response: envelope({ errorMsg: z.string().nullable().optional(), data: Customer }),
     auth: 'customer',
     owner: { from: 'body', key: 'id' },
+    rateLimit: { max: 30, timeWindow: '1 minute' },
+    errors: [CustomerErrorCode.emailTaken, CustomerErrorCode.wrongPassword, CustomerErrorCode.passwordNeeded],
+  }),
+  confirmEmail: defineRoute({
+    method: 'POST',
+    path: '/api/publiccustomers/confirm-email',
+    summary:
+      'Make the new email of a change the login email, with the token mailed to it (once, within 24 hours)',
+    tags: ['customers'],
+    body: TokenBody,
+    response: ConfirmEmailAnswer,
+    rateLimit: { max: 20, timeWindow: '1 minute' },
+    errors: [CustomerErrorCode.invalidToken, CustomerErrorCode.emailTaken],
   }),
   cardTokens: defineRoute({
     method: 'GET',

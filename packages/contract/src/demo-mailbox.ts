@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { IdParam } from './grid.ts'
+import { IdParam } from './fields.ts'
 import { okData, okModel, defineRoute } from './http.ts'
 
 /**

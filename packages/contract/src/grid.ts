@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { safeString, wholeNumber } from './fields.ts'
 
 /**
  * Paged lists speak the vocabulary of AG Grid's server-side row model, which the centre's back
@@ -15,9 +16,6 @@ export const MAX_SEARCH_LENGTH = 200
 export const MAX_GRID_STATUS_LENGTH = 2000
 /** Largest `startRow` accepted. */
 export const MAX_START_ROW = 1_000_000
-/** Largest id a list or page accepts (ids are PostgreSQL integers). */
-export const MAX_ID = 2_147_483_647
-
 /** Key of the one addition to AG Grid's filter model: a text searched in several columns at once. */
 export const SEARCH_FILTER_KEY = 'search'
 
@@ -38,7 +36,8 @@ export function numberEqualsFilter<T extends z.ZodType<number>>(column: string, 
 
 /**
  * The documented addition to AG Grid's filter model: `filterModel.search` matches rows where ANY of
- * the named columns (all searchable ones when `columns` is left out) contains `filter`, ignoring case.
+ * the named columns (all searchable ones when `columns` is left out) contains `filter`, ignoring case
+ * and accents (decision 050).
  * AG Grid itself joins column filters with AND; the spec's search joins them with OR.
  */
 export function searchFilter<C extends readonly [string, ...string[]]>(columns: C) {
@@ -46,9 +45,10 @@ export function searchFilter<C extends readonly [string, ...string[]]>(columns: 
     {
       filterType: z.literal('text', { error: 'The search has filterType "text".' }),
       type: z.literal('contains', { error: 'The search has type "contains".' }),
-      filter: z
-        .string({ error: 'The search text must be a string.' })
-        .max(MAX_SEARCH_LENGTH, `The search text is at most ${MAX_SEARCH_LENGTH} characters long.`),
+      filter: safeString({ error: 'The search text must be a string.' }).max(
+        MAX_SEARCH_LENGTH,
+        `The search text is at most ${MAX_SEARCH_LENGTH} characters long.`,
+      ),
       columns: z
         .array(z.enum(columns, { error: `The search looks in ${columns.join(', ')} only.` }))
         .min(1)
@@ -88,7 +88,7 @@ export function gridStatusSchema<F extends z.ZodRawShape, C extends readonly [st
   const SortItem = z
     .strictObject(
       {
-        colId: z.string({ error: 'Each sort names its column in colId.' }),
+        colId: safeString({ error: 'Each sort names its column in colId.' }),
         sort: z.enum(['asc', 'desc'], { error: 'Each sort is "asc" or "desc".' }),
       },
       { error: (iss) => unknownKeys(iss, 'Each sort takes colId and sort only.') },
@@ -141,8 +141,7 @@ export function gridStatusSchema<F extends z.ZodRawShape, C extends readonly [st
  * Absent or empty means no filters and the list's default order.
  */
 export function gridStatusParam<S extends z.ZodType<object>>(schema: S, description: string) {
-  return z
-    .string()
+  return safeString()
     .max(MAX_GRID_STATUS_LENGTH, `The gridStatus is at most ${MAX_GRID_STATUS_LENGTH} characters long.`)
     .optional()
     .transform((text, ctx): unknown => {
@@ -160,18 +159,20 @@ export function gridStatusParam<S extends z.ZodType<object>>(schema: S, descript
 
 /** `startRow` (first row, from 0) and `endRow` (one past the last row), as AG Grid sends them. */
 export const RowRange = {
-  startRow: z.coerce
-    .number({ error: 'startRow is a whole number from 0.' })
-    .int('startRow is a whole number from 0.')
-    .min(0, 'startRow is a whole number from 0.')
-    .max(MAX_START_ROW, `startRow is at most ${MAX_START_ROW}.`)
+  startRow: wholeNumber({
+    min: 0,
+    max: MAX_START_ROW,
+    invalid: 'startRow is a whole number from 0.',
+    tooLarge: `startRow is at most ${MAX_START_ROW}.`,
+  })
     .default(0)
     .meta({ description: 'First row of the page, counting from 0.' }),
-  endRow: z.coerce
-    .number({ error: 'endRow is a whole number from 0.' })
-    .int('endRow is a whole number from 0.')
-    .min(0, 'endRow is a whole number from 0.')
-    .max(MAX_START_ROW + MAX_ROWS, 'endRow is too large.')
+  endRow: wholeNumber({
+    min: 0,
+    max: MAX_START_ROW + MAX_ROWS,
+    invalid: 'endRow is a whole number from 0.',
+    tooLarge: 'endRow is too large.',
+  })
     .default(30)
     .meta({
       description: `One past the last row of the page (rows startRow..endRow-1); at most ${MAX_ROWS} rows.`,
@@ -194,10 +195,3 @@ export function encodeGridStatus(status: {
 }): string {
   return JSON.stringify(status)
 }
-
-/** A path id: a positive PostgreSQL integer. */
-export const IdParam = z.coerce
-  .number({ error: 'The id is a whole number from 1.' })
-  .int('The id is a whole number from 1.')
-  .min(1, 'The id is a whole number from 1.')
-  .max(MAX_ID, 'The id is too large.')

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { MAX_ID } from './grid.ts'
+import { IdSchema, safeString } from './fields.ts'
 import { defineRoute, okData, rowData } from './http.ts'
 
 /**
@@ -21,13 +21,13 @@ export const FileUpload = z.object({
 export type FileUpload = z.infer<typeof FileUpload>
 
 export const FileUploadsQuery = z.object({
-  parentName: z.string().trim().min(1, 'parentName is required.').max(100),
-  parentId: z.coerce
-    .number({ error: 'parentId is a whole number from 0.' })
-    .int('parentId is a whole number from 0.')
-    .min(0, 'parentId is a whole number from 0.')
-    .max(MAX_ID, 'parentId is too large.'),
-  category: z.string().trim().max(100).default(''),
+  parentName: safeString().trim().min(1, 'parentName is required.').max(100),
+  parentId: IdSchema({
+    min: 0,
+    invalid: 'parentId is a whole number from 0.',
+    tooLarge: 'parentId is too large.',
+  }),
+  category: safeString().trim().max(100).default(''),
 })
 
 /** A home banner: without an image only the text is shown, as a link to `url`. */

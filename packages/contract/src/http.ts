@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { AuthErrorCode, CommonErrorCode, RateLimitErrorCode } from './error-codes.ts'
 
 /**
  * One API route of the spec: method, path (Fastify style, `:param`), input schemas and the
@@ -30,13 +31,29 @@ export interface RouteDef<
   owner?: RouteOwner
   /** Rate-limited routes (login, reset, registration, info request, payments). */
   rateLimit?: { max: number; timeWindow: string }
+  /**
+   * The error codes of this route's own (error-codes.ts), beyond the common ones, the auth ones of a
+   * 'customer' route and `rate_limited` of a rate-limited one.
+   */
+  errors?: readonly string[]
 }
 
 /** Where a route names the customer it acts for. */
 export interface RouteOwner {
   from: 'params' | 'query' | 'body'
+  /** The field's name; a dotted path (`booking.customerId`) for a field of a nested object. */
   key: string
   zeroMeansNone?: boolean
+}
+
+/** Every code a route may answer: its own, the common ones, and those its auth and rate limit bring. */
+export function errorCodesOf(def: Pick<RouteDef, 'auth' | 'rateLimit' | 'errors'>): Set<string> {
+  return new Set<string>([
+    ...Object.values(CommonErrorCode),
+    ...(def.auth === 'customer' || def.auth === 'optional' ? Object.values(AuthErrorCode) : []),
+    ...(def.rateLimit ? Object.values(RateLimitErrorCode) : []),
+    ...(def.errors ?? []),
+  ])
 }
 
 export function defineRoute<

@@ -1,4 +1,5 @@
 export * from './http.ts'
+export * from './fields.ts'
 export * from './enums.ts'
 export * from './content.ts'
 export * from './comms.ts'
@@ -10,6 +11,7 @@ export * from './home.ts'
 export * from './customers.ts'
 export * from './account.ts'
 export * from './demo-mailbox.ts'
+export * from './bookings.ts'
 
 import { contentRoutes } from './content.ts'
 import { commsRoutes } from './comms.ts'
@@ -19,6 +21,7 @@ import { homeRoutes } from './home.ts'
 import { customerRoutes } from './customers.ts'
 import { accountRoutes } from './account.ts'
 import { demoMailboxRoutes } from './demo-mailbox.ts'
+import { bookingRoutes } from './bookings.ts'
 
 /** Every route of the API, for the server's registration and the OpenAPI document. */
 export const allRoutes = {
@@ -31,4 +34,5 @@ export const allRoutes = {
   ...customerRoutes,
   ...accountRoutes,
   ...demoMailboxRoutes,
+  ...bookingRoutes,
 }

@@ -1,13 +1,6 @@
 import { z } from 'zod'
-import {
-  checkRowRange,
-  gridStatusParam,
-  gridStatusSchema,
-  IdParam,
-  MAX_ID,
-  numberEqualsFilter,
-  RowRange,
-} from './grid.ts'
+import { IdParam, IdSchema, MAX_ID } from './fields.ts'
+import { checkRowRange, gridStatusParam, gridStatusSchema, numberEqualsFilter, RowRange } from './grid.ts'
 import { defineRoute, envelope, okData } from './http.ts'
 
 /** A URL path or absolute URL of an image, e.g. `/uploads/demo/products/racket.svg`. */
@@ -70,7 +63,8 @@ const SHOP_GRID_STATUS_DOC = `URL-encoded JSON in the shape of AG Grid's server-
 - filterModel.ProductTypeId: { "filterType": "number", "type": "equals", "filter": 3 }.
 - filterModel.search (our one addition to AG Grid): { "filterType": "text", "type": "contains", "filter": "grip",
   "columns": ["Name", "Detail", "Description"] } matches products where ANY of the columns contains the text
-  (ignoring case, in the request's language); "columns" defaults to all three. Text at most 200 characters.
+  (ignoring case, accents and HTML tags, in the request's language); "columns" defaults to all three. Text at
+  most 200 characters. Unless sorted by price, products whose name contains the text come first.
 Filters are ANDed. Any other column, operator or member answers 400.
 Example: {"sortModel":[{"colId":"GrossPrice","sort":"asc"}],"filterModel":{"ProductTypeId":{"filterType":"number","type":"equals","filter":2},"search":{"filterType":"text","type":"contains","filter":"padel"}}}`
 
@@ -81,11 +75,11 @@ export const ShopListQuery = z
   })
   .superRefine(checkRowRange)
 
-const CustomerIdQuery = z.coerce
-  .number({ error: 'customerId is a whole number from 0.' })
-  .int('customerId is a whole number from 0.')
-  .min(0, 'customerId is a whole number from 0.')
-  .max(MAX_ID, 'customerId is too large.')
+const CustomerIdQuery = IdSchema({
+  min: 0,
+  invalid: 'customerId is a whole number from 0.',
+  tooLarge: 'customerId is too large.',
+})
 
 export const ShopListByCustomerQuery = z
   .object({

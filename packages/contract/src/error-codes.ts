@@ -1,0 +1,105 @@
+/**
+ * Every `code` the API answers in `{ ok: false, errorMsg, code }`, declared once. A route lists the
+ * codes of its own in `errors`; the common ones below it may answer whatever it is. The server
+ * refuses, in tests, to answer a code its route does not declare, and the web app compares against
+ * these constants, never against bare strings. Zod-free: the web shell may import it.
+ */
+
+/** Codes any route may answer: the error handler's own and the database's refusals. */
+export const CommonErrorCode = {
+  /** 400: the input does not match the route's schema; `errors` names the fields. */
+  validation: 'validation',
+  badRequest: 'bad_request',
+  badJson: 'bad_json',
+  badUrl: 'bad_url',
+  notFound: 'not_found',
+  methodNotAllowed: 'method_not_allowed',
+  requestTimeout: 'request_timeout',
+  payloadTooLarge: 'payload_too_large',
+  uriTooLong: 'uri_too_long',
+  unsupportedMediaType: 'unsupported_media_type',
+  headersTooLarge: 'headers_too_large',
+  /** 409: someone else changed it a moment ago (a unique or exclusion constraint). */
+  conflict: 'conflict',
+  /** 422: a business rule or a check constraint refused it. */
+  rule: 'rule',
+  internal: 'internal',
+  /** 503: the database kept asking to retry. */
+  busy: 'busy',
+} as const
+
+/** Codes of routes that need a customer's token. */
+export const AuthErrorCode = {
+  /** 401: no valid token. */
+  unauthorized: 'unauthorized',
+  /** 403: the token is another customer's. */
+  forbidden: 'forbidden',
+} as const
+
+/** 429: of rate-limited routes. */
+export const RateLimitErrorCode = { rateLimited: 'rate_limited' } as const
+
+/** Customer accounts (spec 1). */
+export const CustomerErrorCode = {
+  /** 401: wrong email or password; the same for an unknown email. */
+  invalidCredentials: 'invalid_credentials',
+  /** 403: right password, account not activated yet; the client offers to resend the activation mail. */
+  notActivated: 'not_activated',
+  /** 409: the email belongs to another account. */
+  emailTaken: 'email_taken',
+  /** 403: the centre has registration off. */
+  registrationClosed: 'registration_closed',
+  /** 400: an activation, reset or email-change link that does not work (used, expired, unknown). */
+  invalidToken: 'invalid_token',
+  /** 409: an activation link of an account that is already active. */
+  alreadyActive: 'already_active',
+  /** 422: the current password given is not the customer's. */
+  wrongPassword: 'wrong_password',
+  /** 422: a new login email needs the current password. */
+  passwordNeeded: 'password_needed',
+} as const
+
+/** Sales and vouchers, as checkout and the account pages meet them. */
+export const SaleErrorCode = {
+  unknownProduct: 'unknown_product',
+  saleNotPayable: 'sale_not_payable',
+  saleOverpaid: 'sale_overpaid',
+  voucherInsufficient: 'voucher_insufficient',
+} as const
+
+/** Bookings by resource and time (spec 2). */
+export const BookingErrorCode = {
+  /** 409: someone else took (part of) this time a moment ago. */
+  slotTaken: 'slot_taken',
+  /** 422: the start is in the past. */
+  slotInPast: 'slot_in_past',
+  /** 422: the start is sooner than the booking type's anticipation allows. */
+  tooSoon: 'too_soon',
+  /** 422: the time is outside the resource's timetable. */
+  outsideTimetable: 'outside_timetable',
+  /** 422: the centre's staff took this time (a no-online block). */
+  notBookableOnline: 'not_bookable_online',
+  /** 422: the booking type does not offer this duration. */
+  durationNotOffered: 'duration_not_offered',
+  /** 422: the resource is not one of the booking type (or of the related type asked for). */
+  resourceNotOfType: 'resource_not_of_type',
+  /** 422: the start is not on the resource's slot grid. */
+  offGrid: 'off_grid',
+  /** 422: the blocks of a prebook do not make one booking (different times, a resource twice...). */
+  blocksMismatch: 'blocks_mismatch',
+  /** 422: the booking type is booked by place (`/bookings-byplace`). */
+  bookedByPlace: 'booked_by_place',
+  /** 422: the booking type is not offered online any more. */
+  bookingTypeClosed: 'booking_type_closed',
+  /** 422: too late to cancel this booking online. */
+  cannotCancel: 'cannot_cancel',
+} as const
+
+type Values<T> = T[keyof T]
+export type ErrorCodeName =
+  | Values<typeof CommonErrorCode>
+  | Values<typeof AuthErrorCode>
+  | Values<typeof RateLimitErrorCode>
+  | Values<typeof CustomerErrorCode>
+  | Values<typeof SaleErrorCode>
+  | Values<typeof BookingErrorCode>
