@@ -8,7 +8,7 @@ import { sweepSpentRows } from './housekeeping.ts'
 describe.each(testDatabaseKinds())('housekeeping on %s', (kind) => {
   let t: TestApp
   beforeAll(async () => {
-    t = await buildTestApp(kind, { seed: false })
+    t = await buildTestApp(kind)
   })
   afterAll(() => t.close())
 

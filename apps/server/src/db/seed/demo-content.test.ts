@@ -1,20 +1,21 @@
 import { describe, expect, it } from 'vitest'
 import type { Localised } from '../../lib/localised.ts'
 import { sanitizeCmsHtml } from '../../lib/sanitize.ts'
-import {
-  demoBanners,
-  demoGallery,
-  demoPosts,
-  demoProducts,
-  demoProductTypes,
-  demoSponsors,
-  demoTeam,
-  demoTestimonials,
-  type DemoImageRef,
-} from './demo-content.ts'
+import { loadDemoData, type DemoImageRef } from './demo-data.ts'
 import { demoImageFiles, IMAGE_SIZES, renderDemoImage } from './demo-images.ts'
 
 const LOCALES = ['es-ES', 'en-US'] as const
+
+const {
+  banners: demoBanners,
+  gallery: demoGallery,
+  posts: demoPosts,
+  products: demoProducts,
+  productTypes: demoProductTypes,
+  sponsors: demoSponsors,
+  team: demoTeam,
+  testimonials: demoTestimonials,
+} = loadDemoData()
 
 function words(html: string): number {
   return html
@@ -83,6 +84,8 @@ function allImageRefs(): DemoImageRef[] {
     ...demoBanners.flatMap((b) => (b.image ? [b.image] : [])),
     ...demoGallery.map((g) => g.image),
     ...demoSponsors.map((s) => s.image),
+    ...loadDemoData().bookings.bookingTypes.map((t) => t.image),
+    ...loadDemoData().bookings.resources.flatMap((r) => (r.image ? [r.image] : [])),
   ]
 }
 
@@ -253,14 +256,17 @@ describe('demo images', () => {
     }
   })
 
-  it('renders small, self-contained SVG without text or scripts', () => {
+  it('renders small, self-contained SVG without scripts, and text only in a sponsor logo: its name', () => {
+    const sponsorNames = new Map(demoSponsors.map((s) => [s.image.file, s.name['es-ES']]))
     for (const { file, svg } of files) {
       expect(svg.startsWith('<svg'), file).toBe(true)
       expect(svg.trimEnd().endsWith('</svg>'), file).toBe(true)
       expect(svg, file).toContain('xmlns="http://www.w3.org/2000/svg"')
       expect(svg, file).toMatch(/viewBox="0 0 \d+ \d+"/)
       expect(svg, file).toMatch(/width="\d+" height="\d+"/)
-      expect(svg, file).not.toMatch(/<script|<text|<image|<foreignObject|href=|on[a-z]+=|NaN|undefined/i)
+      expect(svg, file).not.toMatch(/<script|<image|<foreignObject|href=|on[a-z]+=|NaN|undefined/i)
+      const words = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]).join(' ')
+      expect(words, file).toBe(sponsorNames.get(file) ?? '')
       expect(Buffer.byteLength(svg, 'utf8'), file).toBeLessThan(8 * 1024)
       const opened = (svg.match(/<[a-zA-Z]/g) ?? []).length
       const closed = (svg.match(/<\/[a-zA-Z]|\/>/g) ?? []).length

@@ -13,12 +13,16 @@ import { saleItems, sales } from '../../features/sales/sales.tables.ts'
 import { products } from '../../features/shop/shop.tables.ts'
 import { voucherMovements, vouchers } from '../../features/vouchers/vouchers.tables.ts'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
-import { DEMO_CUSTOMER, demoCustomers, SECOND_CUSTOMER } from './demo-customers.ts'
+import { loadDemoData } from './demo-data.ts'
+
+const { customers: demoCustomers } = loadDemoData()
+const DEMO_CUSTOMER = demoCustomers.find((c) => c.key === 'laura')!
+const SECOND_CUSTOMER = demoCustomers.find((c) => c.key === 'carlos')!
 
 describe('the demo customers', () => {
   let t: TestApp
   beforeAll(async () => {
-    t = await buildTestApp('pglite')
+    t = await buildTestApp('pglite', { demo: true })
   })
   afterAll(() => t.close())
   const db = () => t.app.database.db
@@ -49,7 +53,10 @@ describe('the demo customers', () => {
       ['left_handed', 1],
       ['emergency_contact', 0],
     ])
-    expect(fields[0]!.pickListValues.split(',')).toEqual(['Beginner', 'Intermediate', 'Advanced'])
+    expect(fields[0]!.pickListValues).toEqual({
+      'es-ES': 'Iniciación,Intermedio,Avanzado',
+      'en-US': 'Beginner,Intermediate,Advanced',
+    })
     const laura = await customerByEmail(DEMO_CUSTOMER.email)
     const values = await db()
       .select()
@@ -151,11 +158,14 @@ describe('the demo customers', () => {
     expect(comms.filter((c) => c.channel === 'email').every((c) => c.toAddress === laura.email)).toBe(true)
   })
 
-  it('gives Carlos one order, one voucher, one card, one email and one SMS of his own', async () => {
+  it('gives Carlos one order and his court bookings, one voucher, one card, one email and one SMS of his own', async () => {
     const carlos = await customerByEmail(SECOND_CUSTOMER.email)
     const count = async (table: typeof sales | typeof vouchers | typeof cardTokens) =>
       (await db().select().from(table).where(eq(table.customerId, carlos.id))).length
-    expect(await count(sales)).toBe(1)
+    const bookingSales = loadDemoData().bookings.bookings.filter(
+      (b) => b.customer === 'carlos' && b.paidWith !== null,
+    ).length
+    expect(await count(sales)).toBe(1 + bookingSales)
     expect(await count(vouchers)).toBe(1)
     expect(await count(cardTokens)).toBe(1)
     const comms = await db().select().from(communications).where(eq(communications.customerId, carlos.id))

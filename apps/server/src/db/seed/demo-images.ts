@@ -1,19 +1,14 @@
 import {
-  demoBanners,
-  demoGallery,
-  demoPosts,
-  demoProducts,
-  demoSponsors,
-  demoTeam,
-  demoTestimonials,
+  loadDemoData,
   type DemoArt,
+  type DemoData,
   type DemoImageRef,
   type PersonArt,
   type PostArt,
   type ProductArt,
   type SceneArt,
   type SponsorArt,
-} from './demo-content.ts'
+} from './demo-data.ts'
 
 /**
  * Draws the demo content's images as small flat SVG illustrations: products on a tinted
@@ -30,6 +25,8 @@ export const IMAGE_SIZES = {
   banner: { width: 1200, height: 500 },
   gallery: { width: 800, height: 600 },
   sponsor: { width: 270, height: 145 },
+  bookingType: { width: 800, height: 450 },
+  resource: { width: 480, height: 300 },
 } as const
 
 export interface ImageSize {
@@ -863,19 +860,38 @@ const SPONSOR_MARKS: Record<SponsorArt, ArtFn> = {
     `<path d="M6 30H74L94 14V30L74 46H6Z" fill="${p.base}"/><path d="M16 52H70L86 40V54L70 66H16Z" fill="${p.soft}"/><path d="M28 72H64L76 64V74L64 84H28Z" fill="${p.deep}"/>`,
 }
 
-function sponsorImage(kind: SponsorArt, p: Palette, size: ImageSize, seed: number): string {
+const escapeXml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
+
+/**
+ * A sponsor's logo: its mark beside its name set as a word mark, the first word bold in navy and
+ * the rest lighter in the sponsor's colour (or a bar when no name is given).
+ */
+function sponsorImage(kind: SponsorArt, p: Palette, size: ImageSize, seed: number, name = ''): string {
   const { width: w, height: h } = size
-  const m = Math.min(w * 0.3, h * 0.44)
-  const word = w * 0.36 + (seed % 5) * w * 0.02
+  const m = Math.min(w * 0.26, h * 0.4)
+  const [first = '', ...rest] = name.trim().split(/\s+/)
+  const second = rest.join(' ')
+  // Room for the longer line at about 0.6 em a letter.
+  const room = w - m - w * 0.16
+  const longest = Math.max(first.length, second.length, 6)
+  const em = r1(Math.min(h * 0.2, room / (longest * 0.6)))
+  const word = Math.min(room, longest * em * 0.6)
   const total = m + w * 0.05 + word
   const x = r1((w - total) / 2)
   const y = r1((h - m) / 2)
   const tx = r1(x + m + w * 0.05)
+  const font = `font-family="Inter, 'Helvetica Neue', Arial, sans-serif"`
+  const words = name
+    ? `<text x="${tx}" y="${r1(h / 2 - (second ? em * 0.1 : -em * 0.35))}" ${font} font-size="${em}" font-weight="800" fill="${NAVY}" letter-spacing="-0.02em">${escapeXml(first)}</text>` +
+      (second
+        ? `<text x="${tx}" y="${r1(h / 2 + em * 0.95)}" ${font} font-size="${r1(em * 0.78)}" font-weight="600" fill="${p.deep}">${escapeXml(second)}</text>`
+        : '')
+    : `<rect x="${tx}" y="${r1(h / 2 - m * 0.3)}" width="${r1(word)}" height="${r1(m * 0.26)}" rx="${r1(m * 0.08)}" fill="${NAVY}"/>`
   const body =
     `<rect width="${w}" height="${h}" fill="#fff"/>` +
     `<g transform="translate(${x} ${y}) scale(${r1(m) / 100})">${SPONSOR_MARKS[kind](p, seed)}</g>` +
-    `<rect x="${tx}" y="${r1(h / 2 - m * 0.3)}" width="${r1(word)}" height="${r1(m * 0.26)}" rx="${r1(m * 0.08)}" fill="${NAVY}"/>` +
-    `<rect x="${tx}" y="${r1(h / 2 + m * 0.1)}" width="${r1(word * 0.62)}" height="${r1(m * 0.16)}" rx="${r1(m * 0.08)}" fill="${p.base}" fill-opacity=".55"/>`
+    words
   return svg(size, '', body)
 }
 
@@ -898,25 +914,36 @@ export function renderDemoImage(ref: DemoImageRef, size: ImageSize): string {
   }
   if (POST_KINDS.has(kind)) return postImage(kind as PostArt, p, size, seed)
   if (SCENE_KINDS.has(kind)) return sceneImage(kind as SceneArt, p, size)
-  if (SPONSOR_KINDS.has(kind)) return sponsorImage(kind as SponsorArt, p, size, seed)
+  if (SPONSOR_KINDS.has(kind)) return sponsorImage(kind as SponsorArt, p, size, seed, ref.text)
   return personImage(kind as PersonArt, p, size, seed)
 }
 
 /** Every image the demo content refers to, drawn at the size the site shows it. */
-export function demoImageFiles(): Array<{ file: string; svg: string }> {
+export function demoImageFiles(data: DemoData = loadDemoData()): Array<{ file: string; svg: string }> {
   const wanted: Array<[DemoImageRef, ImageSize]> = [
-    ...demoProducts.flatMap((product): Array<[DemoImageRef, ImageSize]> => [
+    ...data.products.flatMap((product): Array<[DemoImageRef, ImageSize]> => [
       [product.image, IMAGE_SIZES.product],
       [product.detailImage, IMAGE_SIZES.productDetail],
     ]),
-    ...demoPosts.map((post): [DemoImageRef, ImageSize] => [post.image, IMAGE_SIZES.post]),
-    ...demoTestimonials.map((t): [DemoImageRef, ImageSize] => [t.image, IMAGE_SIZES.avatar]),
-    ...demoTeam.map((member): [DemoImageRef, ImageSize] => [member.image, IMAGE_SIZES.team]),
-    ...demoBanners.flatMap((banner): Array<[DemoImageRef, ImageSize]> =>
+    ...data.posts.map((post): [DemoImageRef, ImageSize] => [post.image, IMAGE_SIZES.post]),
+    ...data.testimonials.map((t): [DemoImageRef, ImageSize] => [t.image, IMAGE_SIZES.avatar]),
+    ...data.team.map((member): [DemoImageRef, ImageSize] => [member.image, IMAGE_SIZES.team]),
+    ...data.banners.flatMap((banner): Array<[DemoImageRef, ImageSize]> =>
       banner.image ? [[banner.image, IMAGE_SIZES.banner]] : [],
     ),
-    ...demoGallery.map((item): [DemoImageRef, ImageSize] => [item.image, IMAGE_SIZES.gallery]),
-    ...demoSponsors.map((sponsor): [DemoImageRef, ImageSize] => [sponsor.image, IMAGE_SIZES.sponsor]),
+    ...data.gallery.map((item): [DemoImageRef, ImageSize] => [item.image, IMAGE_SIZES.gallery]),
+    ...data.sponsors.map((sponsor): [DemoImageRef, ImageSize] => [
+      // The logo carries the brand as the sponsor writes it in Spanish, the demo centre's language.
+      { ...sponsor.image, text: sponsor.name['es-ES'] },
+      IMAGE_SIZES.sponsor,
+    ]),
+    ...data.bookings.bookingTypes.map((type): [DemoImageRef, ImageSize] => [
+      type.image,
+      IMAGE_SIZES.bookingType,
+    ]),
+    ...data.bookings.resources.flatMap((resource): Array<[DemoImageRef, ImageSize]> =>
+      resource.image ? [[resource.image, IMAGE_SIZES.resource]] : [],
+    ),
   ]
   return wanted.map(([ref, size]) => ({ file: ref.file, svg: renderDemoImage(ref, size) }))
 }

@@ -1,82 +1,91 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { GALLERY_FILES, SPONSOR_FILES, TextBlockType } from '@clubhouse/contract'
-import type { Services } from '../../app.ts'
-import { demoHomeTemplate, demoLegalSettings, demoMainSettings } from './demo-centre.ts'
-import {
-  demoBanners,
-  demoGallery,
-  demoPosts,
-  demoProducts,
-  demoProductTypes,
-  demoSponsors,
-  demoTeam,
-  demoTestimonials,
-} from './demo-content.ts'
-import { seedDemoCustomers } from './demo-customers.ts'
+import { GALLERY_FILES, SaleItemKind, SPONSOR_FILES, TextBlockType } from '@clubhouse/contract'
+import type { Services } from '../../services.ts'
+import { hashPassword } from '../../features/customers/passwords.ts'
+import type { SaleLine } from '../../features/sales/sales.service.ts'
+import { DEMO_DATA_DIR, loadDemoData, type DemoCustomer, type DemoData } from './demo-data.ts'
 import { demoImageFiles } from './demo-images.ts'
+import { importAccounts, type AccountImport } from './import-accounts.ts'
+import { importDemoBookings } from './import-bookings.ts'
 
 const assetsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets')
 
 /**
- * Puts the demo centre into an empty database: settings, home template, legal texts, the shop, the
- * blog, the home page content and their images under DATA_DIR/uploads, and the demo customers
- * with their orders, vouchers, cards and mails. Deterministic; does
- * nothing when settings already exist.
+ * Puts the demo centre of ./data (or of `demoDataDir`, in tests) into an empty database: settings,
+ * home template, legal texts, the shop, the blog, the home page content and their images under
+ * DATA_DIR/uploads, the demo customers with their orders, vouchers, cards and mails, and the club's
+ * courts, timetables, prices and bookings (days counted from `now`). Every file is
+ * read and checked before anything is written, and the database part is one unit of work through the
+ * services: a wrong file or a refusal half way leaves the database empty, to be seeded on the next
+ * start. Deterministic; does nothing when settings already exist.
  */
-export async function seedDemoCentre(services: Services, dataDir: string): Promise<boolean> {
+export async function seedDemoCentre(
+  services: Services,
+  dataDir: string,
+  demoDataDir = DEMO_DATA_DIR,
+  /** The day the demo's bookings are counted from (now, unless a test says otherwise). */
+  now = Date.now(),
+): Promise<boolean> {
   if (await services.content.hasSettings()) return false
+  const data = loadDemoData(demoDataDir)
+  // scrypt runs on the thread pool: hashing the passwords side by side halves the wait.
+  const hashes = await Promise.all(data.customers.map((c) => hashPassword(c.password)))
+
   const uploadsDir = path.join(dataDir, 'uploads')
-  await fs.cp(assetsDir, uploadsDir, {
-    recursive: true,
-    force: false,
-    errorOnExist: false,
+  await fs.cp(assetsDir, uploadsDir, { recursive: true, force: false, errorOnExist: false })
+  await writeDemoImages(uploadsDir, data)
+
+  await services.units.run(async () => {
+    await services.content.saveSettings('main', data.main)
+    await services.content.saveSettings('template', data.template)
+    await services.content.saveSettings('legal', data.legal)
+    const productIdByKey = await seedDemoContent(services, data)
+    await services.account.createCustomFields(data.customFields.map((f, position) => ({ ...f, position })))
+    const customerIds = await importAccounts(
+      services,
+      data.customers.map((c, i) => demoAccount(c, hashes[i]!, productIdByKey)),
+    )
+    await importDemoBookings(services, data.bookings, {
+      zone: data.main.timeZone,
+      now,
+      customerIds: new Map(data.customers.map((c, i) => [c.key, customerIds[i]!])),
+    })
   })
-  await writeDemoImages(uploadsDir)
-  await services.content.saveSettings('main', demoMainSettings)
-  await services.content.saveSettings('template', demoHomeTemplate)
-  await services.content.saveSettings('legal', demoLegalSettings)
-  const productIdByKey = await seedDemoContent(services)
-  await seedDemoCustomers(services, productIdByKey)
   return true
 }
 
 /** Writes the drawn demo images (products, posts, people, banners, gallery, sponsors). */
-async function writeDemoImages(uploadsDir: string) {
-  const files = demoImageFiles().map((f) => ({ ...f, target: path.join(uploadsDir, f.file) }))
+async function writeDemoImages(uploadsDir: string, data: DemoData) {
+  const files = demoImageFiles(data).map((f) => ({ ...f, target: path.join(uploadsDir, f.file) }))
   const dirs = new Set(files.map((f) => path.dirname(f.target)))
   await Promise.all([...dirs].map((dir) => fs.mkdir(dir, { recursive: true })))
   await Promise.all(files.map((f) => fs.writeFile(f.target, f.svg)))
 }
 
 /** The shop, the blog and the home page content, through the services (HTML sanitised on the way). */
-async function seedDemoContent({ shop, blog, home }: Services): Promise<Map<string, number>> {
-  const typeIds = await shop.createProductTypes(demoProductTypes.map((t) => ({ name: t.name })))
-  const typeIdByKey = new Map(demoProductTypes.map((t, i) => [t.key, typeIds[i]!]))
+async function seedDemoContent({ shop, blog, home }: Services, data: DemoData): Promise<Map<string, number>> {
+  const typeIds = await shop.createProductTypes(data.productTypes.map((t) => ({ name: t.name })))
+  const typeIdByKey = new Map(data.productTypes.map((t, i) => [t.key, typeIds[i]!]))
   const productIds = await shop.createProducts(
-    demoProducts.map((p) => {
-      const productTypeId = typeIdByKey.get(p.typeKey)
-      if (productTypeId === undefined)
-        throw new Error(`Demo product ${p.key} names an unknown type ${p.typeKey}`)
-      return {
-        productTypeId,
-        name: p.name,
-        description: p.description,
-        detail: p.detail,
-        grossPriceCents: p.grossPriceCents,
-        taxPercent: p.taxPercent,
-        image: p.image.file,
-        detailImage: p.detailImage.file,
-        stock: p.stock,
-        isPopular: p.isPopularFlag,
-        isTrending: p.isTrendingFlag,
-        createdAt: p.created,
-      }
-    }),
+    data.products.map((p) => ({
+      productTypeId: typeIdByKey.get(p.typeKey)!,
+      name: p.name,
+      description: p.description,
+      detail: p.detail,
+      grossPriceCents: p.grossPriceCents,
+      taxPercent: p.taxPercent,
+      image: p.image.file,
+      detailImage: p.detailImage.file,
+      stock: p.stock,
+      isPopular: p.isPopularFlag,
+      isTrending: p.isTrendingFlag,
+      createdAt: p.created,
+    })),
   )
 
-  const people = (type: TextBlockType, items: typeof demoTestimonials) =>
+  const people = (type: TextBlockType, items: DemoData['testimonials'] | DemoData['team']) =>
     items.map((t) => ({
       textBlockType: type,
       title: t.title,
@@ -87,7 +96,7 @@ async function seedDemoContent({ shop, blog, home }: Services): Promise<Map<stri
       createdAt: t.created,
     }))
   await blog.createTextBlocks([
-    ...demoPosts.map((p) => ({
+    ...data.posts.map((p) => ({
       textBlockType: TextBlockType.Posts,
       title: p.title,
       smalText: p.smalText,
@@ -96,12 +105,12 @@ async function seedDemoContent({ shop, blog, home }: Services): Promise<Map<stri
       name: p.author,
       createdAt: p.created,
     })),
-    ...people(TextBlockType.Testimonials, demoTestimonials),
-    ...people(TextBlockType.Teams, demoTeam),
+    ...people(TextBlockType.Testimonials, data.testimonials),
+    ...people(TextBlockType.Teams, data.team),
   ])
 
   await home.createBanners(
-    demoBanners.map((b, position) => ({
+    data.banners.map((b, position) => ({
       title: b.title,
       text: b.text,
       image: b.image?.file ?? null,
@@ -110,13 +119,105 @@ async function seedDemoContent({ shop, blog, home }: Services): Promise<Map<stri
     })),
   )
   await home.createFileUploads([
-    ...demoGallery.map((g, position) => ({ ...GALLERY_FILES, file: g.image.file, title: g.title, position })),
-    ...demoSponsors.map((s, position) => ({
+    ...data.gallery.map((g, position) => ({
+      ...GALLERY_FILES,
+      file: g.image.file,
+      title: g.title,
+      position,
+    })),
+    ...data.sponsors.map((s, position) => ({
       ...SPONSOR_FILES,
       file: s.image.file,
+      title: s.name,
       description: s.description,
       position,
     })),
   ])
-  return new Map(demoProducts.map((p, i) => [p.key, productIds[i]!]))
+  return new Map(data.products.map((p, i) => [p.key, productIds[i]!]))
+}
+
+/** A demo customer as an import: product keys become ids, instants dates, the password its hash. */
+function demoAccount(
+  c: DemoCustomer,
+  passwordHash: string,
+  productIdByKey: Map<string, number>,
+): AccountImport {
+  const created = new Date(c.created)
+  return {
+    customer: {
+      email: c.email,
+      passwordHash,
+      name: c.name,
+      surname: c.surname,
+      phone: c.phone,
+      gender: c.gender,
+      birthDate: c.birthDate,
+      addressLine1: c.addressLine1,
+      postalCode: c.postalCode,
+      city: c.city,
+      town: c.town,
+      country: c.country,
+      accountHolderName: c.accountHolderName,
+      iban: c.iban,
+      dni: c.dni,
+      acceptConditions: true,
+      okRss: c.okRss,
+      language: c.language,
+      activatedAt: created,
+      createdAt: created,
+      updatedAt: created,
+    },
+    customValues: c.customValues,
+    sales: c.sales.map((s) => ({
+      saleNumber: s.number,
+      title: s.title,
+      status: s.status,
+      online: s.online,
+      paymentMethodId: s.paymentMethod,
+      createdAt: new Date(s.at),
+      shippingCents: s.shippingCents ?? 0,
+      discountCents: s.discountCents ?? 0,
+      items: s.lines.map((line): SaleLine => {
+        if ('kind' in line) {
+          return {
+            kind: line.kind,
+            name: line.name,
+            image: line.image ?? '',
+            unitPriceCents: line.priceCents,
+            units: line.units,
+          }
+        }
+        return { kind: SaleItemKind.Article, productId: productIdByKey.get(line.product)!, units: line.units }
+      }),
+    })),
+    vouchers: c.vouchers.map((v) => ({
+      kind: v.kind,
+      description: v.description,
+      active: v.active,
+      expiresAt: v.expires === null ? null : new Date(v.expires),
+      createdAt: new Date(v.created),
+      movements: v.movements.map((m) => ({
+        amount: m.amount,
+        concept: m.concept,
+        createdAt: new Date(m.at),
+        ...(m.sale ? { saleNumber: m.sale } : {}),
+      })),
+    })),
+    cards: c.cards.map((card) => ({
+      paymentMethodId: card.paymentMethod,
+      providerToken: card.providerToken,
+      last4: card.last4,
+      brand: card.brand,
+      expMonth: card.expMonth,
+      expYear: card.expYear,
+      createdAt: new Date(card.created),
+      deletedAt: card.deleted ? new Date(card.deleted) : null,
+    })),
+    communications: c.communications.map((m) => ({
+      channel: m.channel,
+      subject: m.subject ?? '',
+      body: m.body,
+      createdAt: new Date(m.at),
+    })),
+  }
 }
