@@ -12,6 +12,10 @@
 // - BENCH_ONLY=<text> measures only the endpoints whose name contains the text (and their variants).
 // - Requests carry what a browser sends (Accept, Accept-Language, Accept-Encoding); one row shows
 //   the shop list without compression and one its revalidation (If-None-Match, answered 304).
+// - Bookings: the day of the padel courts (8 courts) a visitor's booking page asks for, and prebooks
+//   of the demo customer, each of its own court and hour, from an address of its own (the servers
+//   trust the loopback proxy for it), so each one holds a time rather than meeting a 409 or the rate
+//   limit.
 import { fork } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -27,6 +31,11 @@ const warmup = Number(process.env.BENCH_WARMUP ?? 3)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
 /** The issue's budget: the shop list with a filter and a sort at 40 % of the bare route or more. */
 const SHOP_LIST_BUDGET = 0.4
+/** Issue 10's budget: the bookings day at 25 % of the bare route or more, p99 under 50 ms. */
+const LIST_BUDGET = 0.25
+const P99_BUDGET_MS = 50
+/** The budget of a customer's own reads: at least 20 % of the bare route, p99 under 50 ms. */
+const CUSTOMER_READ_BUDGET = { ratio: 0.2, p99: 50 }
 
 const BROWSER = {
   accept: 'application/json',
@@ -46,6 +55,8 @@ interface Result {
   name: string
   rps: number
   bareRps: number
+  /** The bare route's p99 in the same rounds: how much of a p99 the machine itself adds now. */
+  bareP99: number
   ratio: number
   p50: number
   p99: number
@@ -53,13 +64,42 @@ interface Result {
   errors: number
 }
 
+/** A POST an endpoint is measured with: its body, or one body per request. */
+interface Post {
+  body: () => unknown
+}
+
 async function run(
   url: string,
   headers: Record<string, string>,
   duration: number,
   status = 200,
+  post?: Post,
 ): Promise<Run> {
-  const r = await autocannon({ url, connections, duration, headers })
+  const r = await autocannon({
+    url,
+    connections,
+    duration,
+    headers: post ? { ...headers, 'content-type': 'application/json' } : headers,
+    ...(post
+      ? {
+          method: 'POST' as const,
+          requests: [
+            {
+              setupRequest: (req: autocannon.Request) => {
+                const body = post.body() as { forwardedFor?: string }
+                const { forwardedFor, ...rest } = body
+                return {
+                  ...req,
+                  body: JSON.stringify(rest),
+                  headers: { ...req.headers, ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
+                }
+              },
+            },
+          ],
+        }
+      : {}),
+  })
   const wrongStatus = status === 200 ? r.non2xx : r['1xx'] + r['2xx'] + r['4xx'] + r['5xx']
   return {
     requests: r.requests.total,
@@ -83,6 +123,7 @@ async function measure(
   url: string,
   headers: Record<string, string> = BROWSER,
   status = 200,
+  post?: Post,
 ): Promise<Result | undefined> {
   const variant = name.trim().startsWith('same')
   if (only && (variant ? lastSkipped : !name.toLowerCase().includes(only))) {
@@ -90,18 +131,19 @@ async function measure(
     return undefined
   }
   lastSkipped = false
-  await run(url, headers, warmup, status)
+  await run(url, headers, warmup, status, post)
   const runs: Run[] = []
   const bareRuns: Run[] = []
   for (let i = 0; i < rounds; i++) {
     bareRuns.push(await run(`${bareUrl}/bare`, headers, seconds))
-    runs.push(await run(url, headers, seconds, status))
+    runs.push(await run(url, headers, seconds, status, post))
   }
   const total = (rs: Run[]) => rs.reduce((sum, r) => sum + r.requests, 0)
   const result: Result = {
     name,
     rps: total(runs) / (rounds * seconds),
     bareRps: total(bareRuns) / (rounds * seconds),
+    bareP99: median(bareRuns.map((r) => r.p99)),
     ratio: total(runs) / total(bareRuns),
     p50: median(runs.map((r) => r.p50)),
     p99: median(runs.map((r) => r.p99)),
@@ -114,7 +156,8 @@ async function measure(
 
 const child = fork(fileURLToPath(new URL('./bench-servers.ts', import.meta.url)), {
   execArgv: ['--import', 'tsx'],
-  env: { ...process.env },
+  // The prebooks come from addresses of their own through a loopback "proxy" (the rate limit is per address).
+  env: { ...process.env, TRUST_PROXY: '127.0.0.1' },
 })
 const servers = await new Promise<{
   appUrl: string
@@ -167,7 +210,9 @@ results.push(
     `${appUrl}/api/cztextblocks/list-by-page?startRow=0&endRow=30`,
   ),
 )
-// "Your orders" of the demo customer: the token lookup and one query over sales and their lines.
+// What a logged-in customer reads, one row per customer feature, as the demo customer: each pays
+// the token lookup on top of its own reads.
+const customerResults: (Result | undefined)[] = []
 const login = await fetch(`${appUrl}/api/publiccustomers/cauth`, {
   method: 'POST',
   headers: { 'content-type': 'application/json' },
@@ -175,23 +220,129 @@ const login = await fetch(`${appUrl}/api/publiccustomers/cauth`, {
 })
 const demo = ((await login.json()) as { model?: { id: number; token: string } }).model
 if (demo) {
-  results.push(
-    await measure('GET /api/shop/customer-orders/{id}', `${appUrl}/api/shop/customer-orders/${demo.id}`, {
-      ...BROWSER,
-      authorization: `Bearer ${demo.token}`,
-    }),
+  const asDemo = { ...BROWSER, authorization: `Bearer ${demo.token}` }
+  const first = async <T>(url: string, pick: (body: never) => T | undefined) =>
+    pick((await (await fetch(`${appUrl}${url}`, { headers: asDemo })).json()) as never)
+  const orderId = await first(
+    `/api/shop/customer-orders/${demo.id}`,
+    (b: { model: { id: number }[] }) => b.model[0]?.id,
   )
-} else console.log(`(customer orders left out: the demo customer's login answered ${login.status})`)
+  const emailId = await first(
+    `/api/publiccomms/customer-comms/${demo.id}`,
+    (b: { model: { emails: { id: number }[] } }) => b.model.emails[0]?.id,
+  )
+  const productId = await first(
+    shopList.slice(appUrl.length),
+    (b: { data: { id: number }[] }) => b.data[0]?.id,
+  )
+  const customerRows: Array<[string, string | undefined]> = [
+    ['customer: orders /customer-orders/{id} *', `/api/shop/customer-orders/${demo.id}`],
+    ['customer: one order', orderId ? `/api/shop/customer-orders/${demo.id}/${orderId}` : undefined],
+    ['customer: vouchers and their movements', `/api/publicvouchers/customer-vouchers/${demo.id}`],
+    ['customer: comms (emails and SMS)', `/api/publiccomms/customer-comms/${demo.id}`],
+    [
+      'customer: one email',
+      emailId ? `/api/publiccomms/customer-comms/emails/${emailId}/${demo.id}` : undefined,
+    ],
+    ['customer: profile', `/api/publiccustomers/${demo.id}`],
+    ['customer: saved cards', `/api/publicpaymentmethods/token-list/${demo.id}`],
+    [
+      'customer: shop list in their prices',
+      `/api/shop/list-by-customer?startRow=0&endRow=30&customerId=${demo.id}`,
+    ],
+    [
+      'customer: one product in their prices',
+      productId ? `/api/shop/get/${productId}/${demo.id}` : undefined,
+    ],
+  ]
+  for (const [name, url] of customerRows) {
+    if (url) customerResults.push(await measure(name, `${appUrl}${url}`, asDemo))
+    else console.log(`(${name.trim()} left out: the demo customer has none)`)
+  }
+} else console.log(`(customer reads left out: the demo customer's login answered ${login.status})`)
+results.push(...customerResults)
+
+
+// Bookings: the padel day of a weekday ahead, as a visitor's booking page asks for it (8 courts).
+const bookingTypes = (await (await fetch(`${appUrl}/api/publicbookings/booking-types-list`)).json()) as {
+  model: Array<{ id: number; name: string; grossPrice: number }>
+}
+const padel = bookingTypes.model.find((t) => /p[aá]del/i.test(t.name) && t.grossPrice > 0)
+/** The `n`-th weekday (Monday to Friday: courts open 08:00–23:00 with a lunch gap) from `from` days ahead. */
+const weekdayAhead = (from: number, n = 0) => {
+  const d = new Date(Date.now() + from * 86_400_000)
+  for (let left = n; ; d.setUTCDate(d.getUTCDate() + 1)) {
+    if (d.getUTCDay() === 0 || d.getUTCDay() === 6) continue
+    if (left-- === 0) return d.toISOString().slice(0, 10)
+  }
+}
+let listRow: Result | undefined
+if (padel) {
+  const day = weekdayAhead(3)
+  listRow = await measure(
+    'POST /api/publicbookings/list (8 courts) *',
+    `${appUrl}/api/publicbookings/list`,
+    BROWSER,
+    200,
+    {
+      body: () => ({ date: day, bookingTypeId: padel.id, customerId: null }),
+    },
+  )
+  results.push(listRow)
+  if (demo) {
+    const courts = (
+      (await (
+        await fetch(`${appUrl}/api/publicbookings/list`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ date: day, bookingTypeId: padel.id, customerId: null }),
+        })
+      ).json()) as { model: { list: Array<{ id: number }> } }
+    ).model.list.map((r) => r.id)
+    // Each prebook its own court and whole hour, spread over 60 weekdays from 8 days ahead: no two meet.
+    const hours = ['08', '09', '10', '11', '12', '16', '17', '18', '19', '20', '21']
+    let n = 0
+    results.push(
+      await measure(
+        'POST /api/publicbookings/prebook (a hold) *',
+        `${appUrl}/api/publicbookings/prebook`,
+        {
+          ...BROWSER,
+          authorization: `Bearer ${demo.token}`,
+        },
+        200,
+        {
+          body: () => {
+            const k = n++
+            const days = 60
+            const date = weekdayAhead(8, k % days)
+            const slot = Math.floor(k / days)
+            const court = courts[slot % courts.length]!
+            const hour = hours[Math.floor(slot / courts.length) % hours.length]!
+            return {
+              forwardedFor: `10.${(k >> 16) & 255}.${(k >> 8) & 255}.${k & 255}`,
+              booking: { customerId: demo.id, bookingTypeId: padel.id },
+              blocks: [
+                { duration: 60, resourceId: court, startDate: `${date} ${hour}:00`, customerId: demo.id },
+              ],
+            }
+          },
+        },
+      ),
+    )
+  }
+} else console.log('(bookings left out: the demo centre offers no paid padel type)')
 child.kill('SIGTERM')
 
 console.log('')
 console.log(
   [
-    'endpoint'.padEnd(38),
+    'endpoint'.padEnd(44),
     'req/s'.padStart(7),
     'p50 ms'.padStart(6),
     'p99 ms'.padStart(6),
     'bare req/s'.padStart(10),
+    'bare p99'.padStart(8),
     'vs bare'.padStart(7),
     'KB/resp'.padStart(7),
     'errors'.padStart(6),
@@ -201,11 +352,12 @@ for (const r of results) {
   if (!r) continue
   console.log(
     [
-      r.name.padEnd(38),
+      r.name.padEnd(44),
       r.rps.toFixed(0).padStart(7),
       String(r.p50).padStart(6),
       String(r.p99).padStart(6),
       r.bareRps.toFixed(0).padStart(10),
+      String(r.bareP99).padStart(8),
       `${(r.ratio * 100).toFixed(0)}%`.padStart(7),
       (r.bytes / 1024).toFixed(1).padStart(7),
       String(r.errors).padStart(6),
@@ -213,10 +365,28 @@ for (const r of results) {
   )
 }
 if (!webBuilt) console.log('(GET / left out: the web app is not built; `npm run build` first)')
+if (listRow) {
+  console.log(
+    `* budget: the bookings day at ${(listRow.ratio * 100).toFixed(0)}% of the bare route (at least ${LIST_BUDGET * 100}%), ` +
+      `p99 ${listRow.p99} ms (under ${P99_BUDGET_MS} ms): ` +
+      (listRow.ratio >= LIST_BUDGET && listRow.p99 < P99_BUDGET_MS ? 'met' : 'NOT met'),
+  )
+}
 if (shopRow) {
   console.log('')
   console.log(
     `* budget: the shop list at ${(shopRow.ratio * 100).toFixed(0)}% of the bare route (at least ${SHOP_LIST_BUDGET * 100}%): ` +
       (shopRow.ratio >= SHOP_LIST_BUDGET ? 'met' : 'NOT met'),
+  )
+}
+const customerMeasured = customerResults.filter((r): r is Result => r !== undefined)
+if (customerMeasured.length) {
+  const within = customerMeasured.filter(
+    (r) => r.ratio >= CUSTOMER_READ_BUDGET.ratio && r.p99 < CUSTOMER_READ_BUDGET.p99,
+  )
+  console.log(
+    `* budget: customer reads at ${CUSTOMER_READ_BUDGET.ratio * 100}% of the bare route or more with p99 under ` +
+      `${CUSTOMER_READ_BUDGET.p99} ms: ${within.length} of ${customerMeasured.length} ` +
+      (within.length === customerMeasured.length ? 'met' : 'NOT met'),
   )
 }

@@ -3,11 +3,13 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, testDatabaseKinds, type TestApp } from './test/build-test-app.ts'
+import { saveTestSettings, TEST_LEGAL_SETTINGS } from './test/settings-fixtures.ts'
 
 describe.each(testDatabaseKinds())('the API on %s', (kind) => {
   let t: TestApp
   beforeAll(async () => {
     t = await buildTestApp(kind, { version: 'build-42' })
+    await saveTestSettings(t.app.services)
   })
   afterAll(() => t.close())
 
@@ -22,10 +24,15 @@ describe.each(testDatabaseKinds())('the API on %s', (kind) => {
     })
   })
 
-  it('answers a wrong method on a known path with 404 JSON', async () => {
+  it('answers a wrong method on a known path with 405 JSON naming the methods it takes', async () => {
     const res = await t.app.inject({ method: 'DELETE', url: '/api/czconfigs/main-settings' })
-    expect(res.statusCode).toBe(404)
-    expect(res.json()).toMatchObject({ ok: false, code: 'not_found' })
+    expect(res.statusCode).toBe(405)
+    expect(res.headers.allow).toBe('GET, HEAD')
+    expect(res.json()).toEqual({
+      ok: false,
+      code: 'method_not_allowed',
+      errorMsg: 'DELETE is not accepted at /api/czconfigs/main-settings; use GET, HEAD.',
+    })
   })
 
   it('tells a client with a stale CzVersion the running build in the Expired header', async () => {
@@ -74,6 +81,11 @@ describe.each(testDatabaseKinds())('the API on %s', (kind) => {
   })
 
   it('compresses large answers for clients that accept it', async () => {
+    const long = `<h2>Cookies</h2>\n${'<p>Usamos solo las cookies que el sitio necesita para funcionar.</p>\n'.repeat(60)}`
+    await t.app.services.content.saveSettings('legal', {
+      ...TEST_LEGAL_SETTINGS,
+      cookiesPolicy: { 'es-ES': long, 'en-US': long },
+    })
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/czconfigs/legal-settings',
@@ -83,10 +95,15 @@ describe.each(testDatabaseKinds())('the API on %s', (kind) => {
   })
 
   it('serves uploaded images from the data folder', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/uploads/demo/logo.svg' })
+    await fs.mkdir(path.join(t.config.dataDir, 'uploads/test'), { recursive: true })
+    await fs.writeFile(
+      path.join(t.config.dataDir, 'uploads/test/logo.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>',
+    )
+    const res = await t.app.inject({ method: 'GET', url: '/uploads/test/logo.svg' })
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toMatch(/image\/svg\+xml/)
-    expect((await t.app.inject({ method: 'GET', url: '/uploads/demo/missing.png' })).statusCode).toBe(404)
+    expect((await t.app.inject({ method: 'GET', url: '/uploads/test/missing.png' })).statusCode).toBe(404)
     for (const url of ['/uploads/../../etc/passwd', '/uploads/..%2f..%2f..%2fetc%2fpasswd']) {
       const escape = await t.app.inject({ method: 'GET', url })
       expect(escape.statusCode, url).not.toBe(200)
@@ -110,6 +127,7 @@ describe('the web app', () => {
     await fs.writeFile(path.join(webDist, 'assets/index-abc.js'), 'console.log(1)')
     await fs.writeFile(path.join(webDist, 'build-version.txt'), 'web-7\n')
     t = await buildTestApp('pglite', { env: { WEB_DIST: webDist } })
+    await saveTestSettings(t.app.services)
   })
   afterAll(async () => {
     await t.close()
@@ -137,9 +155,14 @@ describe('the web app', () => {
     expect(res.body).toContain('<html lang="en-US"')
   })
 
-  it('answers any page path with the app (client routing), the home page titled with the centre name', async () => {
+  it('answers a path that is no page with the app and a 404, the home page titled with the centre name', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/some/client/route' })
-    expect(res.statusCode).toBe(200)
+    expect(res.statusCode).toBe(404)
+    expect(res.headers['content-type']).toMatch(/text\/html/)
+    expect(res.body).toContain('clubhouse-boot')
+    for (const page of ['/', '/blog', '/privacy', '/account', '/customer-orders/12', '/shop/']) {
+      expect((await t.app.inject({ method: 'GET', url: page })).statusCode, page).toBe(200)
+    }
     const home = await t.app.inject({ method: 'GET', url: '/' })
     const settings = (await t.app.inject({ method: 'GET', url: '/api/czconfigs/main-settings' })).json().data
     expect(home.body).toContain(`<title>${escaped(settings.name)}</title>`)

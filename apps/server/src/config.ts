@@ -1,6 +1,8 @@
+import { isIP } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
+import { HOLD_MINUTES_DEFAULT } from '@clubhouse/contract'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
 
@@ -16,16 +18,49 @@ const Env = z.object({
   DATABASE_URL: z.string().optional(),
   /** smtp://user:pass@host:port; without it mail goes to the outbox and the log only. */
   SMTP_URL: z.string().optional(),
+  /** `production` turns off every demo and debug aid that no variable asks for explicitly. */
+  NODE_ENV: z.string().optional(),
   /**
-   * Without SMTP_URL, show the mails the site would send at /demo-mailbox (default on). Anyone who
-   * can reach the site reads them there: for demos and development only. Always off with SMTP_URL.
+   * Without SMTP_URL, show the mails the site would send at /demo-mailbox: on by default outside
+   * production, off in production unless `true`. Anyone who can reach the site reads them there,
+   * reset links included: for demos and development only. Always off with SMTP_URL.
    */
   DEMO_MAILBOX: z.enum(['true', 'false', '1', '0']).optional(),
+  /**
+   * The proxies whose X-Forwarded-For is believed (decision 034): comma-separated addresses or
+   * CIDRs (`10.0.0.0/8, 192.168.1.7`) or proxy-addr's names `loopback`, `linklocal`,
+   * `uniquelocal`. Unset: the client is the socket's address and the header is ignored.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value)
+      if (typeof parsed === 'string') {
+        ctx.addIssue({ code: 'custom', message: parsed })
+        return z.NEVER
+      }
+      return parsed
+    }),
   /** Base of links in mails and share cards; defaults to http://localhost:PORT. */
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: LogLevel.default('info'),
   /** Where the built web app is; defaults to apps/web/dist. */
   WEB_DIST: z.string().optional(),
+  /** How long a prebooked slot stays held for its customer while the sale is paid (minutes). */
+  HOLD_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(HOLD_MINUTES_DEFAULT),
+  /** How many hours before its start a booking's reminder mail goes. */
+  REMINDER_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 14)
+    .default(24),
   /** Seed the demo centre into an empty database (default on). */
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0'])
@@ -39,8 +74,12 @@ export interface Config {
   dataDir: string
   databaseUrl: string | undefined
   smtpUrl: string | undefined
+  /** NODE_ENV=production: demo and debug aids stay off unless a variable asks for them. */
+  production: boolean
   /** Mails kept for want of SMTP are readable at /demo-mailbox (decision 025). */
   demoMailbox: boolean
+  /** Addresses and CIDRs of the proxies whose X-Forwarded-For is believed; false: none (decision 034). */
+  trustProxy: string[] | false
   publicUrl: string
   logLevel: z.infer<typeof LogLevel>
   webDist: string
@@ -49,6 +88,12 @@ export interface Config {
   settingsTtlMs: number
   /** How long public list answers (shop, blog, home) are served from memory before they are rebuilt. */
   listsTtlMs: number
+  /** HOLD_MINUTES: how long a prebook holds its time. */
+  holdMinutes: number
+  /** REMINDER_HOURS: how long before its start a booking's reminder goes. */
+  reminderHours: number
+  /** How often the booking sweep (expired holds, reminders) runs; 0: never (tests sweep by hand). */
+  bookingSweepMs: number
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -58,20 +103,58 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`)
   }
   const e = parsed.data
+  const production = e.NODE_ENV === 'production'
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
     smtpUrl: e.SMTP_URL || undefined,
-    demoMailbox: !e.SMTP_URL && e.DEMO_MAILBOX !== 'false' && e.DEMO_MAILBOX !== '0',
+    production,
+    // Off in production unless asked for: it shows reset links to anyone (decision 025).
+    demoMailbox:
+      !e.SMTP_URL &&
+      (production
+        ? e.DEMO_MAILBOX === 'true' || e.DEMO_MAILBOX === '1'
+        : e.DEMO_MAILBOX !== 'false' && e.DEMO_MAILBOX !== '0'),
+    trustProxy: e.TRUST_PROXY,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     seedDemo: e.SEED_DEMO,
     settingsTtlMs: 5_000,
     listsTtlMs: 5_000,
+    holdMinutes: e.HOLD_MINUTES,
+    reminderHours: e.REMINDER_HOURS,
+    bookingSweepMs: 60_000,
   }
+}
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal'])
+
+/**
+ * TRUST_PROXY as the list Fastify's `trustProxy` takes, false when unset or `false`, or the reason
+ * it is refused. A hop count and `true` are refused: both also believe a client that reaches the
+ * server directly and writes its own X-Forwarded-For (Fastify itself ignores a hop count).
+ */
+export function parseTrustProxy(value: string | undefined): string[] | false | string {
+  const text = value?.trim() ?? ''
+  if (text === '' || text === 'false' || text === '0') return false
+  if (text === 'true' || /^\d+$/.test(text)) {
+    return `"${text}" would believe any client's X-Forwarded-For; give the addresses or CIDRs of your proxies (e.g. 10.0.0.0/8)`
+  }
+  const entries = text.split(',').map((entry) => entry.trim())
+  for (const entry of entries) {
+    if (PROXY_NAMES.has(entry)) continue
+    const [address = '', prefix, ...rest] = entry.split('/')
+    const family = isIP(address)
+    const bits = family === 4 ? 32 : 128
+    const prefixOk = prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= bits)
+    if (!family || !prefixOk || rest.length > 0) {
+      return `"${entry}" is not an IP address, a CIDR or one of loopback, linklocal, uniquelocal`
+    }
+  }
+  return entries
 }
 
 export { repoRoot }

@@ -2,38 +2,24 @@
 import { buildApp } from './app.ts'
 import { loadConfig } from './config.ts'
 import { seedDemoCentre } from './db/seed/index.ts'
+import { withStartupLock } from './db/startup-lock.ts'
+import { stopOnSignals } from './http/graceful-stop.ts'
 
 const config = loadConfig()
 const app = await buildApp(config)
 
-if (config.seedDemo && (await seedDemoCentre(app.services, config.dataDir))) {
+// Instances started at once on an empty database: the one that holds the lock first seeds, the
+// others then find settings and seed nothing (decision 035).
+if (
+  config.seedDemo &&
+  (await withStartupLock(config.databaseUrl, () => seedDemoCentre(app.services, config.dataDir)))
+) {
   app.log.info('empty database: demo centre seeded')
 }
 
-let closing = false
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (closing) return
-    closing = true
-    app.log.info({ signal }, 'shutting down')
-    const force = setTimeout(() => process.exit(1), 10_000)
-    force.unref()
-    app.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        app.log.error({ err }, 'shutdown failed')
-        process.exit(1)
-      },
-    )
-  })
-}
-
+stopOnSignals(app)
 await app.listen({ port: config.port, host: config.host })
+const { port } = app.server.address() as { port: number }
 app.log.info(
-  `Clubhouse is serving http://localhost:${config.port} (${app.database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`,
+  `Clubhouse is serving http://localhost:${port} (${app.database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`,
 )
-if (config.demoMailbox) {
-  app.log.warn(
-    `No SMTP_URL: mail is not sent. Read it at ${config.publicUrl}/demo-mailbox (open to anyone who reaches the site; DEMO_MAILBOX=false hides it).`,
-  )
-}

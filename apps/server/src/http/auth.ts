@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto'
-import { and, eq, gt, isNull } from 'drizzle-orm'
-import type { FastifyRequest } from 'fastify'
-import type { RouteOwner } from '@clubhouse/contract'
-import { customers, customerTokens, TokenKind } from '../features/customers/customers.tables.ts'
-import { AppError } from './errors.ts'
+import { hash } from 'node:crypto'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { readWholeNumber, type RouteOwner } from '@clubhouse/contract'
+import { AppError } from '../lib/app-error.ts'
+import type { CustomerCache } from './customer-cache.ts'
 
 /** The customer a bearer token belongs to, with what prices depend on. */
 export interface AuthCustomer {
@@ -21,9 +20,12 @@ export function bearerToken(req: FastifyRequest): string | undefined {
   return match?.[1]
 }
 
-/** Tokens are stored only as their SHA-256 (hex): a leaked table holds no working token. */
+/**
+ * Tokens are stored only as their SHA-256 (hex): a leaked table holds no working token. One plain
+ * hash is right for them (random 256-bit values, nothing to guess); scrypt is for passwords.
+ */
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex')
+  return hash('sha256', token, 'hex')
 }
 
 const looked = new WeakMap<FastifyRequest, Promise<AuthCustomer | undefined>>()
@@ -41,26 +43,34 @@ export function customerOfRequest(req: FastifyRequest): Promise<AuthCustomer | u
   return found
 }
 
+/** A session: the customer of a session token, until when the token holds. */
+export interface Session {
+  customer: AuthCustomer
+  expiresAt: Date
+}
+
+/**
+ * Finds the session of a token by the token's hash, if it is a session token neither used (logged
+ * out, revoked) nor expired; the customers feature provides it (`setTokenResolver`).
+ */
+export type SessionFinder = (tokenHash: string) => Promise<Session | undefined>
+
+/** Finds the customer of a bearer token. */
+export type TokenResolver = (token: string) => Promise<AuthCustomer | undefined>
+
+/**
+ * Hands the app the way to resolve bearer tokens: http/ knows no feature, the customers feature
+ * does. Sessions are kept in `cache` until they expire or their customer changes (decision 038).
+ */
+export function setTokenResolver(app: FastifyInstance, find: SessionFinder, cache: CustomerCache) {
+  const resolve: TokenResolver = async (token) => (await cache.session(hashToken(token), find))?.customer
+  app.decorate('customerOfToken', resolve)
+}
+
 async function lookUp(req: FastifyRequest): Promise<AuthCustomer | undefined> {
   const token = bearerToken(req)
   if (!token || token.length > 200) return undefined
-  const { db } = req.server.database
-  const [row] = await db
-    .select({ id: customers.id, customerTypeId: customers.customerTypeId, tokenId: customerTokens.id })
-    .from(customerTokens)
-    .innerJoin(customers, eq(customers.id, customerTokens.customerId))
-    .where(
-      and(
-        eq(customerTokens.tokenHash, hashToken(token)),
-        eq(customerTokens.kind, TokenKind.Session),
-        isNull(customerTokens.usedAt),
-        gt(customerTokens.expiresAt, new Date()),
-      ),
-    )
-    .limit(1)
-  return row
-    ? { id: row.id, customerTypeId: row.customerTypeId ?? undefined, tokenId: row.tokenId }
-    : undefined
+  return req.server.customerOfToken(token)
 }
 
 export const unauthorized = () => new AppError('unauthorized', 'Please login or register')
@@ -81,13 +91,18 @@ export async function requireCustomer(
   return customer
 }
 
-/** The customer id a request names where `owner` says; NaN when it is not a whole number. */
+/**
+ * The customer id a request names where `owner` says, read as the contract reads ids (before
+ * validation too, so `1e0` is no id here either); NaN when it is not one.
+ */
 function namedCustomerId(req: FastifyRequest, owner: RouteOwner): number {
-  const source = (owner.from === 'params' ? req.params : owner.from === 'query' ? req.query : req.body) as
-    Record<string, unknown> | undefined
-  const raw = source && typeof source === 'object' ? source[owner.key] : undefined
-  const id = typeof raw === 'number' || typeof raw === 'string' ? Number(raw) : NaN
-  return Number.isSafeInteger(id) && id >= 0 ? id : NaN
+  const source: unknown = owner.from === 'params' ? req.params : owner.from === 'query' ? req.query : req.body
+  // A dotted key names a field of a nested object (`booking.customerId`).
+  let raw = source
+  for (const part of owner.key.split('.')) {
+    raw = raw && typeof raw === 'object' ? (raw as Record<string, unknown>)[part] : undefined
+  }
+  return readWholeNumber(raw) ?? NaN
 }
 
 /**
@@ -118,6 +133,10 @@ export async function enforceOwner(req: FastifyRequest, owner: RouteOwner): Prom
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The customer of a session token, if it is neither used nor expired. */
+    customerOfToken: TokenResolver
+  }
   interface FastifyRequest {
     /** The customer of the bearer token, set on 'customer' routes once ownership is checked. */
     customer: AuthCustomer | undefined

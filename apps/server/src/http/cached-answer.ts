@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto'
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
+import { afterCommit, inUnit } from '../db/units.ts'
+import { rememberParsed } from '../lib/remember-parsed.ts'
 
 /** One answer ready to send: the data, its text (JSON unless said otherwise) and an ETag (its hash). */
 export interface CachedAnswer<T = unknown> {
@@ -53,20 +55,14 @@ const COMPRESS_THRESHOLD = 1024
 type Encoding = 'br' | 'gzip'
 const encodedBodies = new WeakMap<CachedAnswer, Partial<Record<Encoding | 'identity', Buffer>>>()
 
-/** Accept-Encoding headers seen (browsers send a handful of distinct ones) and what they pick. */
-const pickedEncodings = new Map<string, Encoding | undefined>()
-const MAX_PICKED_ENCODINGS = 64
-
 /** The best encoding a client accepts: br, then gzip; undefined for none. */
 export function pickEncoding(acceptEncoding: string | string[] | undefined): Encoding | undefined {
   if (!acceptEncoding) return undefined
   if (typeof acceptEncoding !== 'string') return parseAcceptEncoding(acceptEncoding)
-  if (pickedEncodings.has(acceptEncoding)) return pickedEncodings.get(acceptEncoding)
-  const picked = parseAcceptEncoding(acceptEncoding)
-  if (pickedEncodings.size >= MAX_PICKED_ENCODINGS) pickedEncodings.clear()
-  pickedEncodings.set(acceptEncoding, picked)
-  return picked
+  return pickedEncoding(acceptEncoding)
 }
+
+const pickedEncoding = rememberParsed(parseAcceptEncoding)
 
 function parseAcceptEncoding(acceptEncoding: string | string[]): Encoding | undefined {
   const accepted = new Set<string>()
@@ -141,6 +137,9 @@ export function createAnswerCache(opts: { ttlMs: number; maxEntries?: number; no
   let generation = 0
 
   async function get<V>(key: string, build: () => Promise<V>): Promise<V> {
+    // Inside a unit of work: read through it, and neither share nor keep what may roll back (nor
+    // wait for a build running outside it, which on the embedded database waits for the unit).
+    if (inUnit()) return build()
     const hit = entries.get(key)
     if (hit && now() - hit.at < opts.ttlMs) return hit.value as V
     let pending = building.get(key)
@@ -165,11 +164,13 @@ export function createAnswerCache(opts: { ttlMs: number; maxEntries?: number; no
     return pending as Promise<V>
   }
 
-  /** Forgets every answer: called after a change made through this process. */
+  /** Forgets every answer: called on a change made through this process, done once it commits. */
   function clear() {
-    generation++
-    entries.clear()
-    building.clear()
+    afterCommit(() => {
+      generation++
+      entries.clear()
+      building.clear()
+    })
   }
 
   return { get, clear }

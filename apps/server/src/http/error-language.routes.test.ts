@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { buildTestApp, testDatabaseKinds, type TestApp } from '../test/build-test-app.ts'
-import { clearRateLimits, customerRow, loginAs } from '../test/customers.ts'
+import { anOrderAndAVoucher, createTestCustomers } from '../test/account-fixtures.ts'
+import { createTestProducts } from '../test/catalogue-fixtures.ts'
+import { clearRateLimits, loginAs } from '../test/customers.ts'
+import { expectTablesUnchanged, snapshotTables } from '../test/table-snapshot.ts'
 
 const SPANISH = { 'accept-language': 'es-ES,es;q=0.9,en;q=0.8' }
 const ENGLISH = { 'accept-language': 'en-US,en;q=0.9' }
-const DEMO = { email: 'demo@clubmistral.es', password: 'Mistral-Demo-2026' }
+const CUSTOMER = { email: 'elena@example.com', password: 'Elena-Pass-2026' }
 
 const registration = (over: Record<string, unknown> = {}) => ({
   name: 'Ana',
@@ -25,12 +28,14 @@ describe.each(testDatabaseKinds())('error messages in the language of the reques
 
   beforeAll(async () => {
     t = await buildTestApp(kind)
+    const { towel } = await createTestProducts(t.app.services)
+    await createTestCustomers(t.app.services, [{ ...CUSTOMER, ...anOrderAndAVoucher('T-2026-00001', towel) }])
   })
   afterAll(() => t.close())
   beforeEach(() => clearRateLimits(t.app))
 
   it('refuses a login in Spanish, and in English for an English request', async () => {
-    const body = { email: DEMO.email, password: 'not-her-password' }
+    const body = { email: CUSTOMER.email, password: 'not-her-password' }
     const es = await post('/api/publiccustomers/cauth', body, SPANISH)
     expect(es.statusCode).toBe(401)
     expect(es.json()).toMatchObject({
@@ -43,36 +48,36 @@ describe.each(testDatabaseKinds())('error messages in the language of the reques
   })
 
   it('answers English to a request that names no language', async () => {
-    const res = await post('/api/publiccustomers/cauth', { email: DEMO.email, password: 'nope-nope' }, {})
+    const res = await post('/api/publiccustomers/cauth', { email: CUSTOMER.email, password: 'nope-nope' }, {})
     expect(res.json().errorMsg).toBe('Invalid Email or Password')
   })
 
   it('says a taken email in Spanish, on the field too', async () => {
-    const es = await post('/api/publiccustomers/register', registration({ email: DEMO.email }), SPANISH)
+    const es = await post('/api/publiccustomers/register', registration({ email: CUSTOMER.email }), SPANISH)
     expect(es.statusCode).toBe(409)
     expect(es.json()).toMatchObject({
       code: 'email_taken',
       errorMsg: 'Este correo ya está registrado. Inicia sesión o restablece tu contraseña.',
       errors: { email: 'Este correo ya está registrado.' },
     })
-    const en = await post('/api/publiccustomers/register', registration({ email: DEMO.email }), ENGLISH)
+    const en = await post('/api/publiccustomers/register', registration({ email: CUSTOMER.email }), ENGLISH)
     expect(en.json()).toMatchObject({
       errorMsg: 'This email is already registered. Log in, or reset your password.',
       errors: { email: 'This email is already registered.' },
     })
   })
 
-  it('says a too short password in Spanish, in the summary and on its field', async () => {
+  it('says a too short password in Spanish, naming the field as the form labels it, and on its field', async () => {
     const es = await post('/api/publiccustomers/register', registration({ password: 'abc' }), SPANISH)
     expect(es.statusCode).toBe(400)
     expect(es.json()).toMatchObject({
       code: 'validation',
-      errorMsg: 'Revisa el campo "password": La longitud mínima es 5',
+      errorMsg: 'Contraseña: La longitud mínima es 5',
       errors: { password: 'La longitud mínima es 5' },
     })
     const en = await post('/api/publiccustomers/register', registration({ password: 'abc' }), ENGLISH)
     expect(en.json()).toMatchObject({
-      errorMsg: 'Check the field "password": Minimum length is 5',
+      errorMsg: 'Password: Minimum length is 5',
       errors: { password: 'Minimum length is 5' },
     })
   })
@@ -104,8 +109,8 @@ describe.each(testDatabaseKinds())('error messages in the language of the reques
   })
 
   it('says an IBAN with a wrong checksum in Spanish on the profile save, and saves nothing', async () => {
-    const me = await loginAs(t.app, DEMO.email, DEMO.password)
-    const before = await customerRow(t.app, me.id)
+    const me = await loginAs(t.app, CUSTOMER.email, CUSTOMER.password)
+    const before = await snapshotTables(t.app)
     const res = await t.app.inject({
       method: 'PUT',
       url: `/api/publiccustomers/${me.id}`,
@@ -113,7 +118,7 @@ describe.each(testDatabaseKinds())('error messages in the language of the reques
       payload: {
         name: 'Otra',
         surname: 'Martín García',
-        email: DEMO.email,
+        email: CUSTOMER.email,
         phone: '600111222',
         iban: 'ES91 2100 0418 4502 0005 1333',
       },
@@ -121,17 +126,17 @@ describe.each(testDatabaseKinds())('error messages in the language of the reques
     expect(res.statusCode).toBe(400)
     expect(res.json()).toMatchObject({
       code: 'validation',
-      errorMsg: 'Revisa el campo "iban": Este IBAN no es válido: revisa los dígitos',
+      errorMsg: 'IBAN: Este IBAN no es válido: revisa los dígitos',
       errors: { iban: 'Este IBAN no es válido: revisa los dígitos' },
     })
-    expect(await customerRow(t.app, me.id)).toEqual(before)
+    await expectTablesUnchanged(t.app, before)
   })
 
   it('says the rate limits in Spanish: per email and per address', async () => {
     const login = (ip: string, email: string) =>
       post('/api/publiccustomers/cauth', { email, password: 'nope-nope' }, SPANISH, ip)
-    for (let i = 0; i < 10; i++) await login(`10.1.0.${i + 1}`, DEMO.email)
-    const perEmail = await login('10.1.1.1', DEMO.email)
+    for (let i = 0; i < 10; i++) await login(`10.1.0.${i + 1}`, CUSTOMER.email)
+    const perEmail = await login('10.1.1.1', CUSTOMER.email)
     expect(perEmail.statusCode).toBe(429)
     expect(perEmail.json()).toMatchObject({
       code: 'rate_limited',
@@ -156,7 +161,7 @@ describe.each(testDatabaseKinds())('error messages in the language of the reques
   })
 
   it('says an order that is not there in Spanish', async () => {
-    const me = await loginAs(t.app, DEMO.email, DEMO.password)
+    const me = await loginAs(t.app, CUSTOMER.email, CUSTOMER.password)
     const es = await get(`/api/shop/customer-orders/${me.id}/987654`, { ...me.headers, ...SPANISH })
     expect(es.statusCode).toBe(404)
     expect(es.json()).toEqual({ ok: false, code: 'not_found', errorMsg: 'Pedido no encontrado' })
@@ -165,7 +170,7 @@ describe.each(testDatabaseKinds())('error messages in the language of the reques
   })
 
   it('says the login needed and the other customer in Spanish', async () => {
-    const me = await loginAs(t.app, DEMO.email, DEMO.password)
+    const me = await loginAs(t.app, CUSTOMER.email, CUSTOMER.password)
     const none = await get(`/api/shop/customer-orders/${me.id}`, SPANISH)
     expect(none.statusCode).toBe(401)
     expect(none.json().errorMsg).toBe('Por favor, inicia sesión o regístrate')

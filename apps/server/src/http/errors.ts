@@ -1,47 +1,28 @@
-import type { FastifyError, FastifyInstance } from 'fastify'
+import { STATUS_CODES } from 'node:http'
+import type { Socket } from 'node:net'
+import type {
+  ConnectionError,
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HTTPMethods,
+} from 'fastify'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
 import type { ErrorBody } from '@clubhouse/contract'
-import { errorLocale, issueMessage, say, spanishOf, translateMessage } from './messages.ts'
+import { AppError } from '../lib/app-error.ts'
+import { refusalOf } from '../db/refusals.ts'
+import {
+  errorLocale,
+  fieldLabel,
+  issueMessage,
+  labelled,
+  say,
+  spanishOf,
+  translateMessage,
+} from './messages.ts'
 
-/** Stable error codes and the HTTP status each maps to: one map for the whole API. */
-export const ERROR_STATUS = {
-  bad_request: 400,
-  validation: 400,
-  bad_json: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  payload_too_large: 413,
-  unsupported_media_type: 415,
-  rule: 422,
-  rate_limited: 429,
-  internal: 500,
-} as const
-export type ErrorCode = keyof typeof ERROR_STATUS | (string & {})
-
-/**
- * An outcome the client can act on: thrown by services, turned into `{ ok: false, code, errorMsg }`
- * by the one error handler. `status` defaults to the code's entry in ERROR_STATUS (else 422).
- */
-export class AppError extends Error {
-  readonly status: number
-  constructor(
-    readonly code: ErrorCode,
-    message: string,
-    opts: { status?: number; errors?: Record<string, string>; redirect?: boolean } = {},
-  ) {
-    super(message)
-    this.status = opts.status ?? ERROR_STATUS[code as keyof typeof ERROR_STATUS] ?? 422
-    this.errors = opts.errors
-    this.redirect = opts.redirect
-  }
-  readonly errors: Record<string, string> | undefined
-  /** Login only: tells the client to switch its form to reset-password mode (spec 1 §4). */
-  readonly redirect: boolean | undefined
-}
-
-export const notFound = (what: string) => new AppError('not_found', `${what} was not found.`)
+export { AppError, ERROR_STATUS, notFound, type ErrorCode } from '../lib/app-error.ts'
 
 function body(code: string, errorMsg: string, errors?: Record<string, string>): ErrorBody {
   return errors ? { ok: false, code, errorMsg, errors } : { ok: false, code, errorMsg }
@@ -55,13 +36,21 @@ const PARTS: Record<string, string> = { querystring: 'querystring', params: 'par
  * `errors` are answered in the request's language (decision 026): the messages are written in
  * English and translated here, in one place, by the catalogue of ./messages.ts.
  */
-export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
+export function registerErrorHandler(app: FastifyInstance, opts: { strictErrorCodes?: boolean } = {}) {
+  app.setErrorHandler((thrown: FastifyError | AppError, req, reply) => {
     const locale = errorLocale(req.headers['accept-language'])
     const tr = (message: string) => translateMessage(message, locale)
     const send = (status: number, code: string, message: string, errors?: Record<string, string>) =>
       reply.status(status).send(body(code, tr(message), errors))
+    // A database refusal outside a unit of work (one statement) is mapped as a unit maps it.
+    const err = refusalOf(thrown) ?? thrown
     if (err instanceof AppError) {
+      // Tests: a code the route's contract does not declare is a defect the suite must see.
+      const declared = req.routeOptions.config?.errorCodes
+      if (opts.strictErrorCodes && declared && !declared.has(String(err.code))) {
+        req.log.error({ code: err.code, route: req.routeOptions.url }, 'error code not declared by the route')
+        return send(500, 'internal', 'This answer uses an error code its route does not declare.')
+      }
       const errors = err.errors
         ? Object.fromEntries(Object.entries(err.errors).map(([field, message]) => [field, tr(message)]))
         : undefined
@@ -77,15 +66,19 @@ export function registerErrorHandler(app: FastifyInstance) {
       }
       const first = Object.entries(errors)[0]
       const part = err.validationContext && PARTS[err.validationContext]
+      // A field of a form is named as the form labels it; a parameter only a developer sends, by its name.
+      const label = first && !part ? fieldLabel(first[0], locale) : undefined
       const msg = !first
         ? tr('The request is not valid.')
-        : part
-          ? say(locale, 'Check the field "{field}" in {part}: {message}', {
-              field: first[0],
-              part: tr(part),
-              message: first[1],
-            })
-          : say(locale, 'Check the field "{field}": {message}', { field: first[0], message: first[1] })
+        : label
+          ? labelled(label, first[1])
+          : part
+            ? say(locale, 'Check the field "{field}" in {part}: {message}', {
+                field: first[0],
+                part: tr(part),
+                message: first[1],
+              })
+            : say(locale, 'Check the field "{field}": {message}', { field: first[0], message: first[1] })
       return reply.status(400).send(body('validation', msg, errors))
     }
     if (isResponseSerializationError(err)) {
@@ -112,7 +105,74 @@ export function registerErrorHandler(app: FastifyInstance) {
       const known = locale === 'en-US' || spanishOf(message) !== undefined
       return send(status, 'bad_request', known ? message : 'The request is not valid.')
     }
+    // Under `err`, so the serializer of ./log-errors.ts writes it: no query params or row values.
     req.log.error({ err }, 'request failed')
     return send(500, 'internal', 'Oops! Technical problems. Please try again.')
   })
+}
+
+/** The methods the API routes; a path that answers some of them names them in `Allow`. */
+const ROUTED_METHODS: HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']
+
+/**
+ * For the not-found handler: a path that exists under other methods (OPTIONS or PATCH on a list, GET
+ * on a POST route) answers 405 with the methods it takes in `Allow`, rather than "nothing here".
+ */
+export function refuseOtherMethods(req: FastifyRequest, reply: FastifyReply, pathname: string) {
+  const allowed = ROUTED_METHODS.filter((method) => req.server.findRoute({ method, url: pathname }))
+  // A route of this very method that found nothing (a missing upload) is a plain 404.
+  if (allowed.length === 0 || allowed.includes(req.method as HTTPMethods)) return
+  reply.header('allow', allowed.join(', '))
+  throw new AppError(
+    'method_not_allowed',
+    `${req.method} is not accepted at ${pathname}; use ${allowed.join(', ')}.`,
+  )
+}
+
+/**
+ * Fastify's `frameworkErrors`: refusals its router makes before any route or hook runs (an address
+ * that does not decode, a path parameter over the length limit), in the error shape and the
+ * request's language, where Fastify would answer its own JSON.
+ */
+export function answerFrameworkError(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  const locale = errorLocale(req.headers['accept-language'])
+  const send = (status: number, code: string, message: string) =>
+    reply.status(status).send(body(code, translateMessage(message, locale)))
+  switch (err.code) {
+    case 'FST_ERR_BAD_URL':
+      return send(400, 'bad_url', 'The address of this request is not valid.')
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return send(414, 'uri_too_long', 'A part of the address of this request is too long.')
+  }
+  req.log.error({ err }, 'request failed')
+  return send(500, 'internal', 'Oops! Technical problems. Please try again.')
+}
+
+/**
+ * The Node server's `clientError`: a request its HTTP parser refused (a request line and headers
+ * over 16 KB, a method it does not know, broken framing) or that did not arrive in time. No request
+ * exists to answer through Fastify, so the error shape is written on the socket, in English (no
+ * headers were read to pick another language), and the connection closed, as Node itself does.
+ */
+export function answerClientError(err: ConnectionError, socket: Socket) {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return
+  const [status, answer] =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, body('headers_too_large', 'The address or the headers of this request are too long.')]
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, body('request_timeout', 'The request took too long to arrive.')]
+        : [400, body('bad_request', 'The request is not valid.')]
+  // A response already under way on this socket (a timeout mid-answer) must not be corrupted.
+  const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage
+  if (socket.writable && !inFlight?.headersSent) {
+    const payload = JSON.stringify(answer)
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(payload)}\r\n` +
+        'Connection: close\r\n\r\n' +
+        payload,
+    )
+  }
+  socket.destroy(err)
 }

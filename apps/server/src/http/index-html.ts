@@ -5,13 +5,13 @@ import {
   BOOT_ELEMENT_ID,
   LANGUAGE_COOKIE,
   LocaleSchema,
+  shippedFont,
   themeCss,
   type BootData,
   type Locale,
   type MainSettings,
 } from '@clubhouse/contract'
 import { DEFAULT_LANGUAGE } from '@clubhouse/contract'
-import type { ContentService } from '../features/content/content.service.ts'
 
 const HEAD_MARKER = '<!--app-head-->'
 
@@ -28,54 +28,6 @@ export interface PageMeta {
   /** Source path of the page's lazy module in the web build's manifest (e.g. 'src/app/routes/legal-page.tsx'). */
   module?: string
 }
-
-type Titles = Record<Locale, string>
-interface StaticPage {
-  match: RegExp
-  title?: Titles
-  image?: (s: MainSettings) => string
-  module?: string
-}
-
-/** Static routes of the site with their titles; pages with data (products, posts) resolve their own. */
-const STATIC_PAGES: StaticPage[] = [
-  { match: /^\/$/, image: (s) => s.headerImage, module: 'src/app/routes/home-page.tsx' },
-  {
-    match: /^\/privacy$/,
-    title: { 'en-US': 'Privacy policy', 'es-ES': 'Política de privacidad' },
-    image: (s) => s.headerImage,
-    module: 'src/app/routes/legal-page.tsx',
-  },
-  {
-    match: /^\/wayver$/,
-    title: { 'en-US': 'Waiver and release', 'es-ES': 'Exención de responsabilidad' },
-    module: 'src/app/routes/legal-page.tsx',
-  },
-  {
-    match: /^\/generalConditions$/,
-    title: { 'en-US': 'General conditions', 'es-ES': 'Condiciones generales' },
-    module: 'src/app/routes/legal-page.tsx',
-  },
-  {
-    match: /^\/cookies$/,
-    title: { 'en-US': 'Cookie policy', 'es-ES': 'Política de cookies' },
-    module: 'src/app/routes/legal-page.tsx',
-  },
-  {
-    match: /^\/shop$/,
-    title: { 'en-US': 'Shop', 'es-ES': 'Tienda' },
-    module: 'src/app/routes/shop-page.tsx',
-  },
-  { match: /^\/blog$/, title: { 'en-US': 'Blog', 'es-ES': 'Blog' }, module: 'src/app/routes/blog-page.tsx' },
-  { match: /^\/shop\/\d+$/, module: 'src/app/routes/product-page.tsx' },
-  { match: /^\/post\/\d+$/, module: 'src/app/routes/post-page.tsx' },
-  { match: /^\/bookingtypes$/, title: { 'en-US': 'Book', 'es-ES': 'Reservar' } },
-  {
-    match: /^\/demo-mailbox$/,
-    title: { 'en-US': 'Demo mailbox', 'es-ES': 'Buzón de demostración' },
-    module: 'src/app/routes/demo-mailbox-page.tsx',
-  },
-]
 
 interface ManifestChunk {
   file: string
@@ -126,7 +78,7 @@ export function createIndexHtml(opts: {
   webDist: string
   publicUrl: string
   version: string
-  content: ContentService
+  settings: (locale: Locale) => Promise<MainSettings>
   /** Tells the web app that mail is readable at /demo-mailbox (decision 025). */
   demoMailbox?: boolean
 }) {
@@ -150,21 +102,25 @@ export function createIndexHtml(opts: {
     return links
   }
 
-  function staticMeta(pathname: string, settings: MainSettings, locale: Locale): PageMeta {
-    const page = STATIC_PAGES.find((p) => p.match.test(pathname))
-    return {
-      title: page?.title?.[locale],
-      image: page?.image?.(settings),
-      module: page?.module,
-    }
+  /**
+   * The preload of the font the settings name, when the site ships it (decision 053): the built
+   * file of its Latin subset, fetched with the page instead of after the CSS is read.
+   */
+  function fontPreload(fontFamily: string): string {
+    const font = shippedFont(fontFamily)
+    if (!font || !manifest) return ''
+    const built = Object.entries(manifest).find(([source]) => source.endsWith(`/${font.file}`))?.[1]
+    return built
+      ? `<link rel="preload" as="font" type="font/woff2" href="/${escapeHtml(built.file)}" crossorigin>`
+      : ''
   }
 
   async function render(req: FastifyRequest, meta?: PageMeta): Promise<string | undefined> {
     if (!template) return undefined
     const locale = pageLanguage(req)
-    const settings = await opts.content.mainSettings(locale)
+    const settings = await opts.settings(locale)
     const pathname = (req.url.split('?')[0] ?? '/').replace(/\/+$/, '') || '/'
-    const page = { ...staticMeta(pathname, settings, locale), ...meta }
+    const page: PageMeta = meta ?? {}
     const title = page.title ? `${page.title} · ${settings.name}` : settings.name || 'Clubhouse'
     const description = page.description ?? settings.description
     const url = `${opts.publicUrl}${page.canonical ?? pathname}`
@@ -191,6 +147,7 @@ export function createIndexHtml(opts: {
       `<meta name="twitter:card" content="summary_large_image">`,
       `<meta name="theme-color" content="${escapeHtml(settings.buttonColor)}">`,
       settings.mainlogo ? `<link rel="icon" href="${escapeHtml(settings.mainlogo)}">` : '',
+      fontPreload(settings.fontFamily),
       `<style id="cz-theme">${themeCss(settings)}</style>`,
       `<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptJson(boot)}</script>`,
       page.image

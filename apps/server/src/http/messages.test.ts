@@ -131,7 +131,12 @@ function collectMessages(): Found[] {
       ) {
         texts(n.right)
       }
-      if (inContract && ts.isPropertyAssignment(n) && ['error', 'message'].includes(n.name.getText())) {
+      // `error:` and `message:` of zod, `invalid:` and `tooLarge:` of the contract's wholeNumber and IdSchema.
+      if (
+        inContract &&
+        ts.isPropertyAssignment(n) &&
+        ['error', 'message', 'invalid', 'tooLarge'].includes(n.name.getText())
+      ) {
         texts(n.initializer)
       }
       // The helper that adds unknown keys to a message: its returned text.
@@ -164,6 +169,9 @@ describe('error messages in Spanish', () => {
       'This email is already registered.',
       'Choose yes or no.',
       '7 Unknown: 7.',
+      'The custom field id is a whole number from 1.',
+      'This text contains a control character, which is not allowed.',
+      'The address or the headers of this request are too long.',
     ]) {
       expect(texts, known).toContain(known)
     }

@@ -27,6 +27,35 @@ const SPANISH: Record<string, string> = {
     'Demasiadas solicitudes. Espera un minuto y vuelve a intentarlo.',
   '{what} was not found.': 'No se ha encontrado: {what}.',
   'There is nothing at {method} {path}.': 'No hay nada en {method} {path}.',
+  '{method} is not accepted at {path}; use {methods}.': '{method} no se acepta en {path}; usa {methods}.',
+  'The address of this request is not valid.': 'La dirección de esta petición no es válida.',
+  'A part of the address of this request is too long.':
+    'Una parte de la dirección de esta petición es demasiado larga.',
+  'The address or the headers of this request are too long.':
+    'La dirección o las cabeceras de esta petición son demasiado largas.',
+  'The request took too long to arrive.': 'La petición ha tardado demasiado en llegar.',
+
+  // Sales and vouchers
+  'There is no product {ids}.': 'No existe el producto {ids}.',
+  'This sale is already paid or cancelled.': 'Esta venta ya está pagada o cancelada.',
+  'This payment is more than what is pending.': 'Este pago es mayor que lo pendiente.',
+  'This sale was not found.': 'No hemos encontrado esta venta.',
+  'This voucher does not have enough balance left.': 'A este bono no le queda saldo suficiente.',
+  'This voucher was not found.': 'No hemos encontrado este bono.',
+  'A voucher movement is a whole, non-zero amount.':
+    'Un movimiento de bono es una cantidad entera distinta de cero.',
+
+  'This answer uses an error code its route does not declare.':
+    'Esta respuesta usa un código de error que su ruta no declara.',
+
+  // Database refusals (apps/server/src/db/refusals.ts)
+  'This was changed by someone else a moment ago. Please try again.':
+    'Alguien lo ha cambiado hace un momento. Vuelve a intentarlo.',
+  'This change is not allowed.': 'Este cambio no está permitido.',
+  'The request holds characters that cannot be stored.':
+    'La petición contiene caracteres que no se pueden guardar.',
+  'The site is very busy right now. Please try again in a moment.':
+    'La web está muy ocupada ahora mismo. Vuelve a intentarlo en un momento.',
 
   // Logins, ownership, accounts
   'Please login or register': 'Por favor, inicia sesión o regístrate',
@@ -47,6 +76,9 @@ const SPANISH: Record<string, string> = {
     'Este enlace no es válido o ha caducado. Pide uno nuevo.',
   'This link is not valid.': 'Este enlace no es válido.',
   'Wrong password': 'Contraseña incorrecta',
+  'Enter your current password to change your email.': 'Escribe tu contraseña actual para cambiar tu correo.',
+  'Your account is already active. Log in with your email and password.':
+    'Tu cuenta ya está activa. Entra con tu email y tu contraseña.',
   'This customer was not found.': 'No hemos encontrado este cliente.',
   'This card was not found among your saved cards.': 'Esta tarjeta no está entre tus tarjetas guardadas.',
   'There is no custom field {id}.': 'No existe el campo personalizado {id}.',
@@ -66,16 +98,59 @@ const SPANISH: Record<string, string> = {
   'A date as YYYY-MM-DD': 'Una fecha con el formato AAAA-MM-DD',
   'Not a real date': 'Esta fecha no existe',
   'Use a colour like #1a7f5a': 'Usa un color como #1a7f5a',
+  'This text contains a control character, which is not allowed.':
+    'Este texto contiene un carácter de control, que no se admite.',
+  'This text contains a broken character (a lone UTF-16 surrogate).':
+    'Este texto contiene un carácter roto (un sustituto UTF-16 suelto).',
 
   // Ids and numbers in paths and queries
   'The customer id is a whole number from 0.': 'El id de cliente es un número entero desde 0.',
   'The customer id is too large.': 'El id de cliente es demasiado grande.',
   'The id is a whole number from 1.': 'El id es un número entero desde 1.',
+  'The id is a whole number from 0.': 'El id es un número entero desde 0.',
+  'The custom field id is a whole number from 1.':
+    'El id del campo personalizado es un número entero desde 1.',
+  'The custom field id is too large.': 'El id del campo personalizado es demasiado grande.',
   'The id is too large.': 'El id es demasiado grande.',
   '{name} is a whole number from {n}.': '{name} es un número entero desde {n}.',
   '{name} is at most {n}.': '{name} es como máximo {n}.',
   '{name} is too large.': '{name} es demasiado grande.',
   'parentName is required.': 'parentName es obligatorio.',
+
+  // Bookings (packages/contract/src/bookings.ts)
+  'A date between {from} and {to}': 'Una fecha entre {from} y {to}',
+  'A date and time as YYYY-MM-DD HH:mm': 'Una fecha y hora con el formato AAAA-MM-DD HH:mm',
+  'Not a real date and time': 'Esta fecha u hora no existe',
+  'A duration is a whole number of minutes.': 'Una duración es un número entero de minutos.',
+  'A booking lasts at most {n} minutes.': 'Una reserva dura como máximo {n} minutos.',
+  'At most {n} blocks at once.': 'Como máximo {n} bloques a la vez.',
+  'Choose a time first.': 'Elige primero una hora.',
+  'This booking type was not found.': 'No hemos encontrado este tipo de reserva.',
+  'This booking was not found.': 'No hemos encontrado esta reserva.',
+  'This booking type is not offered online at the moment.':
+    'Este tipo de reserva no se ofrece en línea en este momento.',
+  'This booking type is booked by place in a session.':
+    'Este tipo de reserva se reserva por plaza en una sesión.',
+  'This resource cannot be booked with this booking type.':
+    'Este recurso no se puede reservar con este tipo de reserva.',
+  'This booking type does not offer {n} minutes.': 'Este tipo de reserva no ofrece {n} minutos.',
+  'The blocks of a booking start at the same time, last as long, and take one resource each, one per follow-up type.':
+    'Los bloques de una reserva empiezan a la misma hora, duran lo mismo y ocupan un recurso cada uno, uno por tipo complementario.',
+  'This time has already passed. Choose a later one.': 'Esta hora ya ha pasado. Elige una más tarde.',
+  'This time is too close to book online: book at least {n} minutes ahead.':
+    'Esta hora está demasiado cerca para reservarla en línea: reserva con al menos {n} minutos de antelación.',
+  'This resource is not open at that time.': 'Este recurso no está abierto a esa hora.',
+  'This booking would run past closing time.': 'Esta reserva terminaría después de la hora de cierre.',
+  'Bookings on this resource start every {n} minutes from opening time.':
+    'Las reservas de este recurso empiezan cada {n} minutos desde la hora de apertura.',
+  'This time is reserved by the centre and cannot be booked online.':
+    'El centro tiene reservada esta hora y no se puede reservar en línea.',
+  'This time was just booked by someone else. Please choose another.':
+    'Alguien acaba de reservar esta hora. Por favor, elige otra.',
+  'It is too late to cancel this booking online. Please contact the centre.':
+    'Ya es tarde para cancelar esta reserva en línea. Por favor, ponte en contacto con el centro.',
+  'The hold on this time ran out and the time was released.':
+    'El tiempo de reserva provisional de esta hora se agotó y la hora se liberó.',
 
   // Lists: gridStatus, startRow and endRow (packages/contract/src/grid.ts, shop.ts, blog.ts)
   'The gridStatus is not valid JSON.': 'El gridStatus no es un JSON válido.',
@@ -185,6 +260,45 @@ export function translateMessage(message: string, locale: Locale): string {
  */
 export function say(locale: Locale, template: string, params: Record<string, string>): string {
   return fill(locale === 'es-ES' ? (own(template) ?? template) : template, params)
+}
+
+/**
+ * The fields of the site's forms as the forms label them (apps/web/src/lib/i18n), by the name
+ * they have in a request body: a summary names the field a customer sees, not the name a
+ * developer gave it ("Password: Minimum length is 5", never 'Check the field "password"').
+ */
+const FIELD_LABELS: Record<string, Record<Locale, string>> = {
+  name: { 'en-US': 'Name', 'es-ES': 'Nombre' },
+  surname: { 'en-US': 'Surname', 'es-ES': 'Apellidos' },
+  email: { 'en-US': 'Email', 'es-ES': 'Correo electrónico' },
+  phone: { 'en-US': 'Phone', 'es-ES': 'Teléfono' },
+  password: { 'en-US': 'Password', 'es-ES': 'Contraseña' },
+  currentPassword: { 'en-US': 'Current password', 'es-ES': 'Contraseña actual' },
+  plainPassword: { 'en-US': 'New Password', 'es-ES': 'Nueva contraseña' },
+  plainOldPass: { 'en-US': 'Current password', 'es-ES': 'Contraseña actual' },
+  plainNewPass: { 'en-US': 'New password', 'es-ES': 'Nueva contraseña' },
+  gender: { 'en-US': 'Gender', 'es-ES': 'Sexo' },
+  birthDate: { 'en-US': 'Birth date', 'es-ES': 'Fecha de nacimiento' },
+  dni: { 'en-US': 'ID number (DNI)', 'es-ES': 'DNI' },
+  addressLine1: { 'en-US': 'Address', 'es-ES': 'Dirección' },
+  postalCode: { 'en-US': 'Postal code', 'es-ES': 'Código postal' },
+  city: { 'en-US': 'City', 'es-ES': 'Ciudad' },
+  town: { 'en-US': 'Province', 'es-ES': 'Provincia' },
+  country: { 'en-US': 'Country', 'es-ES': 'País' },
+  accountHolderName: { 'en-US': 'Account holder', 'es-ES': 'Titular de la cuenta' },
+  iban: { 'en-US': 'IBAN', 'es-ES': 'IBAN' },
+  question: { 'en-US': 'Question', 'es-ES': 'Pregunta' },
+}
+
+/** Every Spanish text of the catalogue (a test reads them for the voice they speak in). */
+export const spanishCatalogue = (): readonly string[] => Object.values(SPANISH)
+
+/** A field's message after the field's label, as a form's summary says it in either language. */
+export const labelled = (label: string, message: string) => `${label}: ${message}`
+
+/** A request body's field as the site's forms label it; undefined for a field no form shows. */
+export function fieldLabel(field: string, locale: Locale): string | undefined {
+  return Object.hasOwn(FIELD_LABELS, field) ? FIELD_LABELS[field]![locale] : undefined
 }
 
 /**

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { allRoutes, defineRoute, type RouteDef } from '@clubhouse/contract'
+import { allRoutes, defineRoute, errorCodesOf, type RouteDef } from '@clubhouse/contract'
 import Fastify from 'fastify'
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { AppError } from '../lib/app-error.ts'
+import { registerErrorHandler } from './errors.ts'
 import { addRoute } from './route.ts'
 
 const customerRoutes = Object.entries(allRoutes as Record<string, RouteDef>).filter(
@@ -18,7 +21,15 @@ describe('customer routes', () => {
     const owner = def.owner!
     const schema = owner.from === 'params' ? def.params : owner.from === 'query' ? def.query : def.body
     expect(schema).toBeInstanceOf(z.ZodObject)
-    expect(Object.keys((schema as z.ZodObject).shape)).toContain(owner.key)
+    // A dotted key (`booking.customerId`) names a field of a nested object.
+    const path = owner.key.split('.')
+    let shape = schema as z.ZodObject
+    for (const part of path.slice(0, -1)) {
+      expect(Object.keys(shape.shape)).toContain(part)
+      shape = shape.shape[part] as z.ZodObject
+      expect(shape).toBeInstanceOf(z.ZodObject)
+    }
+    expect(Object.keys(shape.shape)).toContain(path.at(-1))
     if (owner.from === 'params') expect(def.path).toContain(`:${owner.key}`)
   })
 
@@ -34,5 +45,47 @@ describe('customer routes', () => {
       auth: 'customer',
     })
     expect(() => addRoute(app, careless, () => ({ ok: true as const }))).toThrow(/customer id/)
+  })
+})
+
+describe('error codes a route may answer', () => {
+  const declaring = (errors?: string[]) =>
+    defineRoute({
+      method: 'POST',
+      path: '/api/test/refuse',
+      summary: 'always refuses',
+      tags: [],
+      response: z.object({ ok: z.literal(true) }),
+      ...(errors ? { errors } : {}),
+    })
+  const answerOf = async (def: RouteDef, strictErrorCodes: boolean) => {
+    const app = Fastify()
+    app.setValidatorCompiler(validatorCompiler)
+    app.setSerializerCompiler(serializerCompiler)
+    registerErrorHandler(app, { strictErrorCodes })
+    addRoute(app, def, () => {
+      throw new AppError('slot_taken', 'This time was just booked by someone else.', { status: 409 })
+    })
+    const res = await app.inject({ method: 'POST', url: '/api/test/refuse' })
+    await app.close()
+    return { status: res.statusCode, code: res.json().code as string }
+  }
+
+  it('answers a code the contract declares for the route', async () => {
+    expect(await answerOf(declaring(['slot_taken']), true)).toEqual({ status: 409, code: 'slot_taken' })
+  })
+
+  it('turns a code the route does not declare into a failure the tests see', async () => {
+    expect(await answerOf(declaring(), true)).toEqual({ status: 500, code: 'internal' })
+    // In production the client still reads the refusal.
+    expect(await answerOf(declaring(), false)).toEqual({ status: 409, code: 'slot_taken' })
+  })
+
+  it('lets every route answer the common codes, and customer routes 401 and 403', () => {
+    const publicRoute = errorCodesOf(declaring())
+    expect(publicRoute.has('validation')).toBe(true)
+    expect(publicRoute.has('unauthorized')).toBe(false)
+    expect(errorCodesOf({ auth: 'customer' }).has('forbidden')).toBe(true)
+    expect(errorCodesOf({ rateLimit: { max: 1, timeWindow: '1 minute' } }).has('rate_limited')).toBe(true)
   })
 })

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { z } from 'zod'
-import type { RouteDef } from '@clubhouse/contract'
+import { errorCodesOf, type RouteDef } from '@clubhouse/contract'
 import { enforceOwner, requireToken } from './auth.ts'
 
 type Out<T> = T extends z.ZodType ? z.output<T> : unknown
@@ -44,7 +44,7 @@ export function addRoute<D extends RouteDef<z.ZodType, z.ZodType, z.ZodType, z.Z
       ...(def.body ? { body: def.body } : {}),
       response: { 200: def.response },
     },
-    ...(def.rateLimit ? { config: { rateLimit: def.rateLimit } } : {}),
+    config: { errorCodes: errorCodesOf(def), ...(def.rateLimit ? { rateLimit: def.rateLimit } : {}) },
     ...(owner
       ? {
           preValidation: (req: FastifyRequest) => requireToken(req, owner),
@@ -53,4 +53,11 @@ export function addRoute<D extends RouteDef<z.ZodType, z.ZodType, z.ZodType, z.Z
       : {}),
     handler: handler as never,
   })
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Every error code the route may answer (its contract's, the common ones). */
+    errorCodes?: Set<string>
+  }
 }

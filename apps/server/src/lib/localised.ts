@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { DEFAULT_LANGUAGE, Locale, type Locale as LocaleT } from '@clubhouse/contract'
+import { rememberParsed } from './remember-parsed.ts'
 
 /** A text the centre writes in both languages; answered in the request's language. */
 export const Localised = z.object({ 'es-ES': z.string(), 'en-US': z.string() })
@@ -7,7 +8,12 @@ export type Localised = z.infer<typeof Localised>
 
 /** Picks the language of a request from its Accept-Language header (en-US or es-ES, default es-ES). */
 export function pickLocale(acceptLanguage: string | undefined): LocaleT {
-  if (!acceptLanguage) return DEFAULT_LANGUAGE
+  return acceptLanguage ? pickedLocale(acceptLanguage) : DEFAULT_LANGUAGE
+}
+
+const pickedLocale = rememberParsed(parseAcceptLanguage)
+
+function parseAcceptLanguage(acceptLanguage: string): LocaleT {
   const wanted = acceptLanguage
     .split(',')
     .map((part) => {

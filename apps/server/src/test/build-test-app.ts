@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import type { FastifyServerOptions } from 'fastify'
 import pg from 'pg'
 import { buildApp, type App } from '../app.ts'
 import { loadConfig, type Config } from '../config.ts'
@@ -44,12 +45,23 @@ export interface TestApp {
 }
 
 /**
- * A whole app on a fresh database and data folder, seeded with the demo centre unless told
- * otherwise. Close it after the test: the database and folder are removed.
+ * A whole app on a fresh, empty database and data folder. Tests put in the few rows they need
+ * through the fixtures of this folder; only the seed's own tests ask for the whole demo centre
+ * (`demo: true`), so a change of demo copy never breaks another test. Close it after the test: the
+ * database and folder are removed.
  */
 export async function buildTestApp(
   kind: DatabaseKind,
-  opts: { seed?: boolean; version?: string; env?: Record<string, string> } = {},
+  opts: {
+    /** Seeds the whole demo centre (the seed's own tests only). */
+    demo?: boolean
+    version?: string
+    env?: Record<string, string>
+    /** Logger settings (e.g. captureLog().logger); the app logs nothing by default. */
+    logger?: FastifyServerOptions['logger']
+    /** The clock of holds, anticipation and reminders (a test's own, to move it). */
+    now?: () => number
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cz-test-'))
   const pgDb = kind === 'postgres' ? await createPostgresDatabase() : undefined
@@ -61,16 +73,20 @@ export async function buildTestApp(
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...opts.env,
   })
+  // Tests sweep holds and reminders by hand, when their clock says so.
+  config.bookingSweepMs = 0
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: pgDb ? dataDir : 'memory://',
   })
   const app = await buildApp(config, {
     database,
-    logger: false,
+    logger: opts.logger ?? false,
+    strictErrorCodes: true,
     ...(opts.version ? { version: opts.version } : {}),
+    ...(opts.now ? { now: opts.now } : {}),
   })
-  if (opts.seed !== false) await seedDemoCentre(app.services, dataDir)
+  if (opts.demo) await seedDemoCentre(app.services, dataDir)
   await app.ready()
   return {
     app,

@@ -1,6 +1,5 @@
 import { GALLERY_FILES, SPONSOR_FILES, TextBlockType } from '@clubhouse/contract'
 import type { Services } from '../app.ts'
-import { demoMainSettings } from '../db/seed/demo-centre.ts'
 import type { Localised } from '../lib/localised.ts'
 
 /**
@@ -75,10 +74,8 @@ export interface ShopFixture {
   special: Record<keyof typeof SPECIAL_PRODUCTS, number>
 }
 
-/** Writes the centre's main settings: the shop falls back to the main logo from them. */
-export async function saveTestSettings(services: Services) {
-  await services.content.saveSettings('main', demoMainSettings)
-}
+/** The test centre's settings: the shop falls back to the main logo from them. */
+export { saveTestSettings } from './settings-fixtures.ts'
 
 export async function createTestShop({ shop }: Services): Promise<ShopFixture> {
   const typeIds = await shop.createProductTypes(TYPE_NAMES.map((name) => ({ name })))
@@ -200,4 +197,44 @@ export async function createTestHome({ home }: Services) {
     },
   ])
   return { bannerIds }
+}
+
+/** Three products with known prices, for tests that sell something rather than list the shop. */
+export const FEW_PRODUCTS = {
+  racket: {
+    name: both('Pala Prueba', 'Test Racket'),
+    grossPriceCents: 9995,
+    image: 'test/products/racket.svg',
+  },
+  balls: {
+    name: both('Bote de pelotas', 'Ball Tube'),
+    grossPriceCents: 595,
+    image: 'test/products/balls.svg',
+  },
+  towel: { name: both('Toalla', 'Towel'), grossPriceCents: 1250, image: 'test/products/towel.svg' },
+}
+
+/** Writes FEW_PRODUCTS (one product type) through the shop service; answers their ids by name. */
+export async function createTestProducts({ shop }: Pick<Services, 'shop'>) {
+  const [typeId] = await shop.createProductTypes([{ name: both('Material', 'Gear') }])
+  const entries = Object.entries(FEW_PRODUCTS) as [
+    keyof typeof FEW_PRODUCTS,
+    (typeof FEW_PRODUCTS)['racket'],
+  ][]
+  const ids = await shop.createProducts(
+    entries.map(([, p], i) => ({
+      productTypeId: typeId!,
+      name: p.name,
+      description: both(`Descripción ${i + 1}`, `Description ${i + 1}`),
+      detail: both(`<p>Detalle ${i + 1}</p>`, `<p>Detail ${i + 1}</p>`),
+      grossPriceCents: p.grossPriceCents,
+      taxPercent: 21,
+      image: p.image,
+      createdAt: day(300 + i),
+    })),
+  )
+  return Object.fromEntries(entries.map(([key], i) => [key, ids[i]!])) as Record<
+    keyof typeof FEW_PRODUCTS,
+    number
+  >
 }

@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import type { App } from '../app.ts'
-import { customers } from '../features/customers/customers.tables.ts'
+import { customerTokens, customers } from '../features/customers/customers.tables.ts'
 import { hashPassword } from '../features/customers/passwords.ts'
+import { hashToken } from '../http/auth.ts'
 
 export interface LoggedIn {
   id: number
@@ -23,14 +25,13 @@ export async function loginAs(app: App, email: string, password: string): Promis
   return { id: model.id, token: model.token, headers: { authorization: `Bearer ${model.token}` } }
 }
 
-/** Writes a customer straight into the database (activated unless told), for tests that need one. */
+/** Brings a customer in through the customers service (activated unless told), for tests that need one. */
 export async function insertCustomer(
   app: App,
   c: { email: string; password: string | null; name?: string; activated?: boolean },
 ): Promise<number> {
-  const [row] = await app.database.db
-    .insert(customers)
-    .values({
+  return app.services.customers.importCustomer({
+    customer: {
       email: c.email,
       passwordHash: c.password === null ? null : await hashPassword(c.password),
       name: c.name ?? 'Test',
@@ -38,9 +39,8 @@ export async function insertCustomer(
       phone: '600000000',
       acceptConditions: true,
       activatedAt: c.activated === false ? null : new Date(),
-    })
-    .returning({ id: customers.id })
-  return row!.id
+    },
+  })
 }
 
 /** The stored row of a customer, to check what a request changed or did not change. */
@@ -52,4 +52,40 @@ export async function customerRow(app: App, id: number) {
 /** Starts every rate-limit window afresh (the tests' requests all come from one address). */
 export async function clearRateLimits(app: App) {
   await app.database.db.execute(sql`delete from rate_limits`)
+}
+
+/**
+ * Many customers at once, each with a session of their own: for races between customers, where a
+ * login per customer would only measure the password hashing. The sessions are written as a login
+ * writes them.
+ */
+export async function insertLoggedInCustomers(
+  app: App,
+  count: number,
+  prefix = 'racer',
+): Promise<LoggedIn[]> {
+  const passwordHash = await hashPassword('Racer-Pass-2030')
+  const out: LoggedIn[] = []
+  for (let i = 1; i <= count; i++) {
+    const id = await app.services.customers.importCustomer({
+      customer: {
+        email: `${prefix}${i}@example.com`,
+        passwordHash,
+        name: `Racer ${i}`,
+        surname: 'Customer',
+        phone: '600000000',
+        acceptConditions: true,
+        activatedAt: new Date(),
+      },
+    })
+    const token = randomBytes(32).toString('hex')
+    await app.database.db.insert(customerTokens).values({
+      customerId: id,
+      kind: 'session',
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
+    out.push({ id, token, headers: { authorization: `Bearer ${token}` } })
+  }
+  return out
 }

@@ -1,15 +1,12 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { accountRoutes } from '@clubhouse/contract'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import { accountRoutes, paths } from '@clubhouse/contract'
+import { sendPersonal } from '../../http/personal-answer.ts'
 import { addRoute } from '../../http/route.ts'
+import type { Site } from '../../http/site.ts'
 import { pickLocale } from '../../lib/localised.ts'
 import type { AccountService } from './account.service.ts'
 
 const localeOf = (req: FastifyRequest) => pickLocale(req.headers['accept-language'])
-
-/** A customer's history is theirs alone: never kept by a shared cache. */
-function personal(reply: FastifyReply) {
-  void reply.header('cache-control', 'private, no-store').header('vary', 'Accept-Language, Authorization')
-}
 
 /**
  * Every route here is `auth: 'customer'` with its `owner` in the contract: addRoute has already
@@ -21,30 +18,59 @@ function ownerId(req: FastifyRequest): number {
   return req.customer.id
 }
 
-export function registerAccountRoutes(app: FastifyInstance, account: AccountService) {
+/** A customer's history: orders, vouchers, mails; their pages (behind the web app's login guard). */
+export const accountFeature: FastifyPluginAsync<{ account: AccountService; site: Site }> = async (
+  app,
+  { account, site },
+) => {
+  for (const page of [paths.orders, paths.order.pattern, paths.vouchers, paths.comms, paths.email.pattern]) {
+    site.page(page)
+  }
+
+  // Each answer is kept per customer until their data changes (decision 038); the key names the
+  // rest it depends on. The centre's logo stands in for lines without an image: a new logo, a new key.
   addRoute(app, accountRoutes.customerOrders, async (req, reply) => {
-    personal(reply)
-    return { ok: true as const, model: await account.customerOrders(ownerId(req), localeOf(req)) }
+    const locale = localeOf(req)
+    const key = `orders|${locale}|${await account.mainLogo(locale)}`
+    return sendPersonal(req, reply, accountRoutes.customerOrders.response, key, async () => ({
+      answer: { ok: true as const, model: await account.customerOrders(ownerId(req), locale) },
+    }))
   })
 
   addRoute(app, accountRoutes.customerOrder, async (req, reply) => {
-    personal(reply)
-    const model = await account.customerOrder(ownerId(req), req.params.saleId, localeOf(req))
-    return { ok: true as const, model }
+    const locale = localeOf(req)
+    const key = `order|${req.params.saleId}|${locale}|${await account.mainLogo(locale)}`
+    return sendPersonal(req, reply, accountRoutes.customerOrder.response, key, async () => ({
+      answer: {
+        ok: true as const,
+        model: await account.customerOrder(ownerId(req), req.params.saleId, locale),
+      },
+    }))
   })
 
   addRoute(app, accountRoutes.customerVouchers, async (req, reply) => {
-    personal(reply)
-    return { ok: true as const, model: await account.customerVouchers(ownerId(req), localeOf(req)) }
+    const locale = localeOf(req)
+    return sendPersonal(
+      req,
+      reply,
+      accountRoutes.customerVouchers.response,
+      `vouchers|${locale}`,
+      async () => {
+        const { active, inactive, changesAt } = await account.customerVouchers(ownerId(req), locale)
+        return { answer: { ok: true as const, model: { active, inactive } }, until: changesAt }
+      },
+    )
   })
 
-  addRoute(app, accountRoutes.customerComms, async (req, reply) => {
-    personal(reply)
-    return { ok: true as const, model: await account.customerComms(ownerId(req)) }
-  })
+  addRoute(app, accountRoutes.customerComms, (req, reply) =>
+    sendPersonal(req, reply, accountRoutes.customerComms.response, 'comms', async () => ({
+      answer: { ok: true as const, model: await account.customerComms(ownerId(req)) },
+    })),
+  )
 
-  addRoute(app, accountRoutes.customerEmail, async (req, reply) => {
-    personal(reply)
-    return account.customerEmail(ownerId(req), req.params.id)
-  })
+  addRoute(app, accountRoutes.customerEmail, (req, reply) =>
+    sendPersonal(req, reply, accountRoutes.customerEmail.response, `email|${req.params.id}`, async () => ({
+      answer: await account.customerEmail(ownerId(req), req.params.id),
+    })),
+  )
 }

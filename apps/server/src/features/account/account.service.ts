@@ -12,12 +12,13 @@ import {
   type VoucherKind as VoucherKindT,
 } from '@clubhouse/contract'
 import type { Db } from '../../db/client.ts'
-import { cardTokens, customerCustomValues, customers, customFields } from '../customers/customers.tables.ts'
+import { pickListMismatch } from '../customers/pick-lists.ts'
+import { customFields } from '../customers/customers.tables.ts'
 import { AppError } from '../../http/errors.ts'
 import { imageUrl } from '../../lib/images.ts'
 import type { Localised } from '../../lib/localised.ts'
 import { sanitizeCmsHtml } from '../../lib/sanitize.ts'
-import { communications, type CommChannel } from '../comms/comms.tables.ts'
+import { communications } from '../comms/comms.tables.ts'
 import type { ContentService } from '../content/content.service.ts'
 import { saleItems, sales, SaleStatus } from '../sales/sales.tables.ts'
 import { euros } from '../shop/prices.ts'
@@ -74,49 +75,6 @@ export function isVoucherActive(
   )
 }
 
-/** A customer with their history, as the demo seed and tests put it in (see `importAccounts`). */
-export interface AccountImport {
-  customer: typeof customers.$inferInsert
-  /** Custom field values by the field's `name`. */
-  customValues?: Record<string, string>
-  sales?: Array<{
-    saleNumber: string
-    title: Localised
-    status: SaleStatus
-    online: boolean
-    paymentMethodId: number | null
-    createdAt: Date
-    shippingCents?: number
-    discountCents?: number
-    items: Array<{
-      kind: SaleItemKindT
-      productId: number | null
-      name: Localised
-      image: string
-      unitPriceCents: number
-      units: number
-      taxPercent?: number
-    }>
-  }>
-  vouchers?: Array<{
-    kind: VoucherKindT
-    description: Localised
-    active: boolean
-    expiresAt: Date | null
-    createdAt: Date
-    /** Oldest first; `saleNumber` names the sale a spend paid. */
-    movements: Array<{ amount: number; concept: Localised; createdAt: Date; saleNumber?: string }>
-  }>
-  cards?: Array<Omit<typeof cardTokens.$inferInsert, 'customerId'>>
-  communications?: Array<{
-    channel: CommChannel
-    subject?: string
-    body: string
-    textBody?: string
-    createdAt: Date
-  }>
-}
-
 const orderNotFound = () => new AppError('not_found', 'Order not found')
 const emailNotFound = () => new AppError('not_found', 'Email not found')
 
@@ -128,13 +86,19 @@ const isArticle = (kind: number) => kind === SaleItemKind.Article
  * checked by the routes before these are called, and every query is scoped to that customer, so an
  * id of someone else's row answers "not found".
  */
-export function createAccountService(db: Db, opts: { content: ContentService; now?: () => Date }) {
-  const now = opts.now ?? (() => new Date())
+export function createAccountService(
+  db: Db,
+  deps: {
+    content: ContentService
+    now?: () => Date
+  },
+) {
+  const now = deps.now ?? (() => new Date())
 
   /** The centre's main logo (from the cached settings): what a line without image shows. */
   async function mainLogo(locale: Locale): Promise<string> {
     try {
-      return (await opts.content.mainSettings(locale)).mainlogo
+      return (await deps.content.mainSettings(locale)).mainlogo
     } catch (err) {
       if (err instanceof AppError && err.code === 'not_found') return ''
       throw err
@@ -154,6 +118,7 @@ export function createAccountService(db: Db, opts: { content: ContentService; no
           createdAt: sales.createdAt,
           totalCents: sales.totalCents,
           online: sales.online,
+          paymentMethodId: sales.paymentMethodId,
           item: {
             id: saleItems.id,
             kind: saleItems.kind,
@@ -177,6 +142,7 @@ export function createAccountService(db: Db, opts: { content: ContentService; no
           date: row.createdAt.toISOString(),
           total: euros(row.totalCents),
           online: row.online,
+          paymentMethod: paymentMethodName(row.paymentMethodId, locale),
           number: row.number,
           items: [],
         }
@@ -228,6 +194,7 @@ export function createAccountService(db: Db, opts: { content: ContentService; no
       date: sale.createdAt.toISOString(),
       subTotal: euros(sale.subtotalCents),
       shipping: euros(sale.shippingCents),
+      shipped: rows.some(({ item }) => item !== null && isArticle(item.kind)),
       discount: euros(sale.discountCents),
       total: euros(sale.totalCents),
     }
@@ -235,12 +202,13 @@ export function createAccountService(db: Db, opts: { content: ContentService; no
 
   /**
    * The customer's vouchers, newest first, split into active and inactive (decision 017), each with
-   * its movements newest first: one query over vouchers joined with their movements.
+   * its movements newest first: one query over vouchers joined with their movements. `changesAt`:
+   * the next instant an active voucher expires, when the split changes with no change to the data.
    */
   async function customerVouchers(
     customerId: number,
     locale: Locale,
-  ): Promise<{ active: Voucher[]; inactive: Voucher[] }> {
+  ): Promise<{ active: Voucher[]; inactive: Voucher[]; changesAt: Date | undefined }> {
     const rows = await db
       .select({
         voucher: {
@@ -272,6 +240,7 @@ export function createAccountService(db: Db, opts: { content: ContentService; no
     const at = now()
     const active: Voucher[] = []
     const inactive: Voucher[] = []
+    let changesAt: Date | undefined
     let current: Voucher | undefined
     for (const { voucher: v, movement: m } of rows) {
       const kind = v.kind as VoucherKindT
@@ -284,7 +253,9 @@ export function createAccountService(db: Db, opts: { content: ContentService; no
           expires: v.expiresAt?.toISOString() ?? null,
           movements: [],
         }
-        ;(isVoucherActive(v, at) ? active : inactive).push(current)
+        const isActive = isVoucherActive(v, at)
+        ;(isActive ? active : inactive).push(current)
+        if (isActive && v.expiresAt && (!changesAt || v.expiresAt < changesAt)) changesAt = v.expiresAt
       }
       if (m) {
         current.movements.push({
@@ -297,7 +268,7 @@ export function createAccountService(db: Db, opts: { content: ContentService; no
         })
       }
     }
-    return { active, inactive }
+    return { active, inactive, changesAt }
   }
 
   /** The emails (subjects) and SMS (texts) sent to the customer, newest first: one indexed query. */
@@ -355,144 +326,22 @@ export function createAccountService(db: Db, opts: { content: ContentService; no
   /** Adds custom profile fields; answers their ids in order. */
   async function createCustomFields(fields: Array<typeof customFields.$inferInsert>): Promise<number[]> {
     if (fields.length === 0) return []
+    for (const field of fields) {
+      const mismatch = field.pickListValues && pickListMismatch(field.pickListValues)
+      if (mismatch) throw new Error(`${field.name}: ${mismatch}`)
+    }
     const rows = await db.insert(customFields).values(fields).returning({ id: customFields.id })
     return rows.map((r) => r.id)
   }
 
-  /**
-   * Writes customers with their custom values, sales, vouchers, cards and communications, in one
-   * transaction (the demo seed and tests). Totals and balances are worked out here, so a sale's total
-   * is always subtotal + shipping − discount and a voucher's balance the sum of its movements.
-   * Answers the new customers' ids in order.
-   */
-  async function importAccounts(accounts: AccountImport[]): Promise<number[]> {
-    return db.transaction(async (tx) => {
-      const fieldIds = new Map(
-        (await tx.select({ id: customFields.id, name: customFields.name }).from(customFields)).map((f) => [
-          f.name,
-          f.id,
-        ]),
-      )
-      const ids: number[] = []
-      for (const account of accounts) {
-        const [customer] = await tx.insert(customers).values(account.customer).returning({ id: customers.id })
-        const customerId = customer!.id
-        ids.push(customerId)
-
-        const values = Object.entries(account.customValues ?? {}).map(([name, value]) => {
-          const customFieldId = fieldIds.get(name)
-          if (customFieldId === undefined) throw new Error(`Unknown custom field ${name}`)
-          return { customerId, customFieldId, value }
-        })
-        if (values.length) await tx.insert(customerCustomValues).values(values)
-
-        // All sales in one insert (mapped back by their unique number), then all their lines in one.
-        const saleList = (account.sales ?? []).map((sale) => {
-          const items = sale.items.map((i) => ({ ...i, totalCents: i.unitPriceCents * i.units }))
-          const subtotalCents = items.reduce((sum, i) => sum + i.totalCents, 0)
-          const shippingCents = sale.shippingCents ?? 0
-          const discountCents = sale.discountCents ?? 0
-          const totalCents = subtotalCents + shippingCents - discountCents
-          const paid = sale.status === SaleStatus.Paid
-          const row = {
-            customerId,
-            saleNumber: sale.saleNumber,
-            title: sale.title,
-            status: sale.status,
-            online: sale.online,
-            paymentMethodId: sale.paymentMethodId,
-            subtotalCents,
-            shippingCents,
-            discountCents,
-            totalCents,
-            paidCents: paid ? totalCents : 0,
-            createdAt: sale.createdAt,
-            paidAt: paid ? sale.createdAt : null,
-          }
-          return { row, items }
-        })
-        const saleIds = new Map<string, number>()
-        if (saleList.length) {
-          const inserted = await tx
-            .insert(sales)
-            .values(saleList.map((s) => s.row))
-            .returning({ id: sales.id, saleNumber: sales.saleNumber })
-          for (const r of inserted) saleIds.set(r.saleNumber, r.id)
-          const lines = saleList.flatMap((s) =>
-            s.items.map((i) => ({ ...i, saleId: saleIds.get(s.row.saleNumber)! })),
-          )
-          if (lines.length) await tx.insert(saleItems).values(lines)
-        }
-
-        const voucherList = (account.vouchers ?? []).map((voucher) => {
-          let balance = 0
-          const movements = voucher.movements.map((m) => {
-            const previousAmount = balance
-            balance += m.amount
-            const saleId = m.saleNumber === undefined ? null : saleIds.get(m.saleNumber)
-            if (saleId === undefined) throw new Error(`Unknown sale ${m.saleNumber}`)
-            return {
-              amount: m.amount,
-              previousAmount,
-              current: balance,
-              concept: m.concept,
-              saleId,
-              createdAt: m.createdAt,
-            }
-          })
-          const row = {
-            customerId,
-            kind: voucher.kind,
-            description: voucher.description,
-            balance,
-            active: voucher.active,
-            expiresAt: voucher.expiresAt,
-            createdAt: voucher.createdAt,
-          }
-          return { row, movements }
-        })
-        // A voucher's id is needed by its movements: one insert per voucher, one for all movements.
-        const movements: Array<typeof voucherMovements.$inferInsert> = []
-        for (const v of voucherList) {
-          const [row] = await tx.insert(vouchers).values(v.row).returning({ id: vouchers.id })
-          movements.push(...v.movements.map((m) => ({ ...m, voucherId: row!.id })))
-        }
-        if (movements.length) await tx.insert(voucherMovements).values(movements)
-
-        if (account.cards?.length) {
-          await tx.insert(cardTokens).values(account.cards.map((c) => ({ ...c, customerId })))
-        }
-
-        if (account.communications?.length) {
-          await tx.insert(communications).values(
-            account.communications.map((c) => ({
-              customerId,
-              channel: c.channel,
-              toAddress: c.channel === 'email' ? account.customer.email : (account.customer.phone ?? ''),
-              subject: c.subject ?? '',
-              body: c.channel === 'email' ? sanitizeCmsHtml(c.body) : c.body,
-              textBody: c.textBody ?? '',
-              status: 'sent' as const,
-              attempts: 1,
-              nextAttemptAt: c.createdAt,
-              sentAt: c.createdAt,
-              createdAt: c.createdAt,
-            })),
-          )
-        }
-      }
-      return ids
-    })
-  }
-
   return {
+    mainLogo,
     customerOrders,
     customerOrder,
     customerVouchers,
     customerComms,
     customerEmail,
     createCustomFields,
-    importAccounts,
   }
 }
 

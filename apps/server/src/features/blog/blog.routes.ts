@@ -1,16 +1,19 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { blogRoutes } from '@clubhouse/contract'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import { blogRoutes, paths } from '@clubhouse/contract'
 import { sendCached } from '../../http/cached-answer.ts'
-import { pageLanguage, type IndexHtml } from '../../http/index-html.ts'
 import { addRoute } from '../../http/route.ts'
-import { pageId } from '../../http/site-map.ts'
+import { pageId, type Site } from '../../http/site.ts'
 import { pickLocale } from '../../lib/localised.ts'
 import { plainTextOf } from '../../lib/sanitize.ts'
 import type { BlogService } from './blog.service.ts'
 
 const localeOf = (req: FastifyRequest) => pickLocale(req.headers['accept-language'])
 
-export function registerBlogRoutes(app: FastifyInstance, blog: BlogService) {
+/** The blog: its API, the blog and post pages (a post's head names it) and their site-map entries. */
+export const blogFeature: FastifyPluginAsync<{ blog: BlogService; site: Site }> = async (
+  app,
+  { blog, site },
+) => {
   addRoute(app, blogRoutes.textBlocksByPage, async (req, reply) =>
     sendCached(req, reply, await blog.pageAnswer(req.query, localeOf(req))),
   )
@@ -31,21 +34,30 @@ export function registerBlogRoutes(app: FastifyInstance, blog: BlogService) {
   addRoute(app, blogRoutes.postsWithUsers, async (req, reply) =>
     sendCached(req, reply, await blog.postsAnswer(req.query.count, req.query.popular, localeOf(req))),
   )
-}
 
-/** The `/post/:id` page: the web app with the post's title, summary and image in its head. */
-export function registerBlogPages(app: FastifyInstance, blog: BlogService, indexHtml: IndexHtml) {
-  app.get('/post/:id', { schema: { hide: true } }, async (req: FastifyRequest, reply: FastifyReply) => {
-    const id = pageId((req.params as { id: string }).id)
-    const post = id ? await blog.findPost(id, pageLanguage(req)) : undefined
-    if (!post) return indexHtml.send(req, reply.status(404))
-    return indexHtml.send(req, reply, {
-      title: post.title,
-      description: plainTextOf(post.smalText || post.text),
-      // Without an image of its own the share card shows the header image (the main logo is small).
-      ...(post.image ? { image: post.image } : {}),
-      canonical: `/post/${post.id}`,
-      type: 'article',
-    })
+  site.page(paths.blog, {
+    title: { 'en-US': 'Blog', 'es-ES': 'Blog' },
+    module: 'src/app/routes/blog-page.tsx',
   })
+  // A post's page: the web app with the post's title, summary and image in its head.
+  site.page(paths.post.pattern, {
+    module: 'src/app/routes/post-page.tsx',
+    head: async (params, locale) => {
+      const id = pageId(params.id)
+      const post = id ? await blog.findPost(id, locale) : undefined
+      if (!post) return undefined
+      return {
+        title: post.title,
+        description: plainTextOf(post.smalText || post.text),
+        // Without an image of its own the share card shows the header image (the main logo is small).
+        ...(post.image ? { image: post.image } : {}),
+        canonical: paths.post.to(post.id),
+        type: 'article' as const,
+      }
+    },
+  })
+  site.siteMap(async () => [
+    { path: paths.blog },
+    ...(await blog.postPages()).map((p) => ({ path: paths.post.to(p.id), lastmod: p.updatedAt })),
+  ])
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm'
 import {
   TextBlock,
   TextBlockType,
@@ -14,7 +14,7 @@ import { AppError } from '../../http/errors.ts'
 import { imageUrl } from '../../lib/images.ts'
 import type { Localised } from '../../lib/localised.ts'
 import { sanitizeCmsHtml } from '../../lib/sanitize.ts'
-import { anyColumnContains } from '../../lib/text-search.ts'
+import { gridSearch, withoutSearchForms, type WithoutSearchForms } from '../../lib/text-search.ts'
 import { NewTextBlock, type NewTextBlock as NewTextBlockInput } from './blog.schemas.ts'
 import { textBlocks } from './blog.tables.ts'
 
@@ -24,17 +24,28 @@ export interface TextBlockListParams {
   endRow: number
   gridStatus: GridStatus
 }
-type TextBlockRow = typeof textBlocks.$inferSelect
+type TextBlockRow = WithoutSearchForms<typeof textBlocks.$inferSelect>
 
 const TextBlockPage = okPage(TextBlock)
 const TextBlockRows = rowData(TextBlock)
 const PostList = z.array(TextBlock)
 
-const SEARCH_COLUMNS = {
-  Title: textBlocks.title,
-  Text: textBlocks.text,
-  SmalText: textBlocks.smalText,
+/** The search forms of the columns the blog's search looks in, per language (decision 050). */
+const SEARCH_FORMS = {
+  'es-ES': {
+    Title: textBlocks.searchTitleEs,
+    Text: textBlocks.searchTextEs,
+    SmalText: textBlocks.searchSmalTextEs,
+  },
+  'en-US': {
+    Title: textBlocks.searchTitleEn,
+    Text: textBlocks.searchTextEn,
+    SmalText: textBlocks.searchSmalTextEn,
+  },
 } as const
+
+/** A text block row as reads take it: everything but the search forms. */
+const textBlockColumns = withoutSearchForms(getTableColumns(textBlocks))
 
 const INSERT_BATCH = 500
 
@@ -63,31 +74,28 @@ function toTextBlock(row: TextBlockRow, locale: Locale): TextBlock {
 export function createBlogService(db: Db, opts: { ttlMs: number }) {
   const cache = createAnswerCache({ ttlMs: opts.ttlMs })
 
+  const searchOf = (status: GridStatus, locale: Locale) =>
+    gridSearch(status.filterModel.search, SEARCH_FORMS[locale], 'Title')
+
   function whereOf(status: GridStatus, locale: Locale): SQL | undefined {
     const conditions: SQL[] = []
     const type = status.filterModel.TextBlockType
     if (type) conditions.push(eq(textBlocks.textBlockType, type.filter))
-    const search = status.filterModel.search
-    const text = search?.filter.trim()
-    if (search && text) {
-      const names = search.columns ?? (Object.keys(SEARCH_COLUMNS) as (keyof typeof SEARCH_COLUMNS)[])
-      conditions.push(
-        anyColumnContains(
-          names.map((c) => SEARCH_COLUMNS[c]),
-          locale,
-          text,
-        ),
-      )
-    }
+    const search = searchOf(status, locale)
+    if (search) conditions.push(search.where)
     return conditions.length ? and(...conditions) : undefined
   }
 
-  function orderOf(status: GridStatus): SQL[] {
+  function orderOf(status: GridStatus, locale: Locale): SQL[] {
+    // A search shows the posts whose title has the text before those that only mention it
+    // (decision 050); by date within each.
+    const titleMatches = searchOf(status, locale)?.firstMatches
+    const byTitle = titleMatches ? [desc(titleMatches)] : []
     const created = status.sortModel.find((s) => s.colId === 'Created')
     // Newest first by default; the id keeps pages stable when instants are equal.
     return created?.sort === 'asc'
-      ? [asc(textBlocks.createdAt), asc(textBlocks.id)]
-      : [desc(textBlocks.createdAt), desc(textBlocks.id)]
+      ? [...byTitle, asc(textBlocks.createdAt), asc(textBlocks.id)]
+      : [...byTitle, desc(textBlocks.createdAt), desc(textBlocks.id)]
   }
 
   const keyOf = (params: TextBlockListParams, locale: Locale) =>
@@ -99,10 +107,10 @@ export function createBlogService(db: Db, opts: { ttlMs: number }) {
       const where = whereOf(params.gridStatus, locale)
       const [rows, [counted]] = await Promise.all([
         db
-          .select()
+          .select(textBlockColumns)
           .from(textBlocks)
           .where(where)
-          .orderBy(...orderOf(params.gridStatus))
+          .orderBy(...orderOf(params.gridStatus, locale))
           .limit(params.endRow - params.startRow)
           .offset(params.startRow),
         db
@@ -118,7 +126,7 @@ export function createBlogService(db: Db, opts: { ttlMs: number }) {
   function postAnswer(id: number, locale: Locale): Promise<CachedAnswer<TextBlock>> {
     return cache.get(`post|${id}|${locale}`, async () => {
       const [row] = await db
-        .select()
+        .select(textBlockColumns)
         .from(textBlocks)
         .where(and(eq(textBlocks.id, id), eq(textBlocks.textBlockType, TextBlockType.Posts)))
       if (!row) throw new AppError('not_found', `Post ${id} was not found.`)
@@ -149,7 +157,7 @@ export function createBlogService(db: Db, opts: { ttlMs: number }) {
           ? [desc(textBlocks.isPopular), desc(textBlocks.createdAt), desc(textBlocks.id)]
           : [desc(textBlocks.createdAt), desc(textBlocks.id)]
         const rows = await db
-          .select()
+          .select(textBlockColumns)
           .from(textBlocks)
           .where(eq(textBlocks.textBlockType, TextBlockType.Posts))
           .orderBy(...order)

@@ -1,6 +1,7 @@
 import { boolean, index, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core'
 import type { TextBlockType } from '@clubhouse/contract'
 import type { Localised } from '../../lib/localised.ts'
+import { searchForm, searchIndex } from '../../lib/text-search.ts'
 
 /**
  * A text block: a blog post, a testimonial or a team member (`text_block_type`, the contract's
@@ -22,6 +23,21 @@ export const textBlocks = pgTable(
     isPopular: boolean('is_popular').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Search forms of the texts (decision 050): kept by the database, read only by the search. */
+    searchTitleEs: searchForm('title', 'es-ES'),
+    searchTitleEn: searchForm('title', 'en-US'),
+    searchTextEs: searchForm('text', 'es-ES', { html: true }),
+    searchTextEn: searchForm('text', 'en-US', { html: true }),
+    searchSmalTextEs: searchForm('smal_text', 'es-ES', { html: true }),
+    searchSmalTextEn: searchForm('smal_text', 'en-US', { html: true }),
   },
-  (t) => [index('text_blocks_text_block_type_created_at_idx').on(t.textBlockType, t.createdAt)],
+  (t) => [
+    index('text_blocks_text_block_type_created_at_idx').on(t.textBlockType, t.createdAt),
+    searchIndex('text_blocks', t.searchTitleEs),
+    searchIndex('text_blocks', t.searchTitleEn),
+    searchIndex('text_blocks', t.searchTextEs),
+    searchIndex('text_blocks', t.searchTextEn),
+    searchIndex('text_blocks', t.searchSmalTextEs),
+    searchIndex('text_blocks', t.searchSmalTextEn),
+  ],
 )

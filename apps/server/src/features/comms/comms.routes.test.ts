@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { buildTestApp, testDatabaseKinds, type TestApp } from '../../test/build-test-app.ts'
+import { expectTablesUnchanged, snapshotTables } from '../../test/table-snapshot.ts'
 import { infoRequests } from './comms.tables.ts'
 
 describe.each(testDatabaseKinds())('info request on %s', (kind) => {
@@ -13,12 +14,13 @@ describe.each(testDatabaseKinds())('info request on %s', (kind) => {
     await t.app.database.db.execute('delete from rate_limits')
   })
 
-  const send = (payload: unknown, headers: Record<string, string> = {}) =>
+  /** Sends a question from the client at `remoteAddress` (the socket's address; 127.0.0.1 unless told). */
+  const send = (payload: unknown, remoteAddress?: string) =>
     t.app.inject({
       method: 'POST',
       url: '/api/publiccomms/info-request',
       payload: payload as object,
-      headers,
+      ...(remoteAddress ? { remoteAddress } : {}),
     })
   const stored = () => t.app.database.db.select().from(infoRequests)
 
@@ -54,16 +56,18 @@ describe.each(testDatabaseKinds())('info request on %s', (kind) => {
       'question',
     ],
   ])('refuses %s with 400 and stores nothing', async (_name, payload, field) => {
+    const before = await snapshotTables(t.app)
     const res = await send(payload)
     expect(res.statusCode).toBe(400)
     const body = res.json()
     expect(body).toMatchObject({ ok: false, code: 'validation' })
     expect(body.errorMsg).toEqual(expect.any(String))
     expect(body.errors).toHaveProperty(field)
-    expect(await stored()).toHaveLength(0)
+    await expectTablesUnchanged(t.app, before)
   })
 
   it('refuses a malformed JSON body with 400 and stores nothing', async () => {
+    const before = await snapshotTables(t.app)
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/publiccomms/info-request',
@@ -72,31 +76,31 @@ describe.each(testDatabaseKinds())('info request on %s', (kind) => {
     })
     expect(res.statusCode).toBe(400)
     expect(res.json()).toMatchObject({ ok: false, code: 'bad_json', errorMsg: expect.any(String) })
-    expect(await stored()).toHaveLength(0)
+    await expectTablesUnchanged(t.app, before)
   })
 
-  it('refuses an oversized body with 413', async () => {
+  it('refuses an oversized body with 413 and stores nothing', async () => {
+    const before = await snapshotTables(t.app)
     const res = await send({ email: 'ana@example.com', question: 'x'.repeat(2 * 1024 * 1024) })
     expect(res.statusCode).toBe(413)
     expect(res.json()).toMatchObject({ ok: false, code: 'payload_too_large' })
-    expect(await stored()).toHaveLength(0)
+    await expectTablesUnchanged(t.app, before)
   })
 
   it('limits one client to 10 questions a minute', async () => {
-    const headers = { 'x-forwarded-for': '203.0.113.7' }
+    const client = '203.0.113.7'
     for (let i = 0; i < 10; i++) {
-      expect((await send({ email: 'ana@example.com', question: `Question ${i}` }, headers)).statusCode).toBe(
+      expect((await send({ email: 'ana@example.com', question: `Question ${i}` }, client)).statusCode).toBe(
         200,
       )
     }
-    const limited = await send({ email: 'ana@example.com', question: 'One more' }, headers)
+    const before = await snapshotTables(t.app)
+    const limited = await send({ email: 'ana@example.com', question: 'One more' }, client)
     expect(limited.statusCode).toBe(429)
     expect(limited.json()).toMatchObject({ ok: false, code: 'rate_limited', errorMsg: expect.any(String) })
     expect(await stored()).toHaveLength(10)
-    const other = await send(
-      { email: 'bob@example.com', question: 'Me too' },
-      { 'x-forwarded-for': '203.0.113.8' },
-    )
+    await expectTablesUnchanged(t.app, before)
+    const other = await send({ email: 'bob@example.com', question: 'Me too' }, '203.0.113.8')
     expect(other.statusCode).toBe(200)
   })
 })

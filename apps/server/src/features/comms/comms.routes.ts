@@ -1,9 +1,10 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyPluginAsync } from 'fastify'
 import { commsRoutes } from '@clubhouse/contract'
 import { addRoute } from '../../http/route.ts'
 import type { CommsService } from './comms.service.ts'
 
-export function registerCommsRoutes(app: FastifyInstance, comms: CommsService) {
+/** Questions from visitors (the footer's "Request More Info"). */
+export const commsFeature: FastifyPluginAsync<{ comms: CommsService }> = async (app, { comms }) => {
   addRoute(app, commsRoutes.infoRequest, async (req) => {
     await comms.receiveInfoRequest(req.body)
     return { ok: true as const }

@@ -1,6 +1,19 @@
 import type { InfoRequestBody } from '@clubhouse/contract'
 import type { Db } from '../../db/client.ts'
-import { infoRequests } from './comms.tables.ts'
+import { sanitizeCmsHtml } from '../../lib/sanitize.ts'
+import { communications, CommChannel, CommStatus, infoRequests } from './comms.tables.ts'
+
+/** A message a customer was sent before this system kept it: brought in by an import (the demo seed, tests). */
+export interface PastCommunication {
+  channel: CommChannel
+  /** The email address or phone number it went to. */
+  to: string
+  subject?: string
+  /** HTML for an email (sanitised here), text for an SMS. */
+  body: string
+  textBody?: string
+  sentAt: Date
+}
 
 export function createCommsService(db: Db) {
   /** Stores a visitor's question for the centre's staff. */
@@ -11,6 +24,34 @@ export function createCommsService(db: Db) {
       .returning({ id: infoRequests.id })
     return row
   }
-  return { receiveInfoRequest }
+
+  /**
+   * Records messages already sent to a customer, as sent: the customer reads them among their
+   * communications and the mailer never sends them again. Answers their ids in order.
+   */
+  async function importCommunications(customerId: number, items: PastCommunication[]): Promise<number[]> {
+    if (items.length === 0) return []
+    const rows = await db
+      .insert(communications)
+      .values(
+        items.map((c) => ({
+          customerId,
+          channel: c.channel,
+          toAddress: c.to,
+          subject: c.subject ?? '',
+          body: c.channel === CommChannel.Email ? sanitizeCmsHtml(c.body) : c.body,
+          textBody: c.textBody ?? '',
+          status: CommStatus.Sent,
+          attempts: 1,
+          nextAttemptAt: c.sentAt,
+          sentAt: c.sentAt,
+          createdAt: c.sentAt,
+        })),
+      )
+      .returning({ id: communications.id })
+    return rows.map((r) => r.id)
+  }
+
+  return { receiveInfoRequest, importCommunications }
 }
 export type CommsService = ReturnType<typeof createCommsService>

@@ -5,7 +5,10 @@ import { sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { buildTestApp, testDatabaseKinds, type TestApp } from '../../test/build-test-app.ts'
-import { clearRateLimits, customerRow, loginAs } from '../../test/customers.ts'
+import { createTestCustomers } from '../../test/account-fixtures.ts'
+import { clearRateLimits, customerRow, insertCustomer, loginAs } from '../../test/customers.ts'
+import { saveTestSettings } from '../../test/settings-fixtures.ts'
+import { captureLog, LOG_LEVEL_NUMBER } from '../../test/log-capture.ts'
 import { loadConfig } from '../../config.ts'
 import { communications } from './comms.tables.ts'
 import { createMailer } from './mailer.ts'
@@ -34,6 +37,23 @@ describe.each(testDatabaseKinds())('the demo mailbox on %s', (kind) => {
 
     beforeAll(async () => {
       t = await buildTestApp(kind)
+      await saveTestSettings(t.app.services)
+      // A customer with mails already sent, one long ago and one just now.
+      await createTestCustomers(t.app.services, [
+        {
+          email: 'marta@example.com',
+          communications: [
+            {
+              channel: 'email',
+              subject: 'Bienvenida',
+              body: '<p>Hola</p>',
+              createdAt: new Date('2026-01-10T10:00:00.000Z'),
+            },
+            { channel: 'email', subject: 'Tu bono', body: '<p>Activo</p>', createdAt: new Date() },
+          ],
+        },
+      ])
+      await insertCustomer(t.app, { email: 'reset@example.com', password: 'Reset-Pass-2026' })
     })
     afterAll(() => t.close())
     beforeEach(() => clearRateLimits(t.app))
@@ -89,9 +109,10 @@ describe.each(testDatabaseKinds())('the demo mailbox on %s', (kind) => {
       await t.app.inject({
         method: 'POST',
         url: '/api/publiccustomers/reset-password-request-cz',
-        payload: { email: 'demo@clubmistral.es' },
+        payload: { email: 'reset@example.com' },
       })
-      const reset = (await list()).find((m) => m.to === 'demo@clubmistral.es')
+      await t.app.services.background.settled()
+      const reset = (await list()).find((m) => m.to === 'reset@example.com')
       expect(reset?.subject).toMatch(/contraseña/)
       const mail = (await get(`/api/demo-mailbox/${reset!.id}`)).json().model as { html: string }
       expect(mail.html).toMatch(/href="http:\/\/test\.local\/customer\/reset-password\/[0-9a-f]{64}"/)
@@ -114,12 +135,12 @@ describe.each(testDatabaseKinds())('the demo mailbox on %s', (kind) => {
         })
         .returning({ id: communications.id })
       const ids = (await list()).map((m) => m.id)
-      // The seeded mails of the demo customers were sent long ago.
+      // The mails sent before the mailbox kept them, however recent.
       const seeded = await t.app.database.db
         .select({ id: communications.id })
         .from(communications)
         .where(sql`${communications.status} = 'sent'`)
-      expect(seeded.length).toBeGreaterThan(0)
+      expect(seeded).toHaveLength(2)
       for (const id of [sms!.id, old!.id, ...seeded.map((s) => s.id)]) {
         expect(ids).not.toContain(id)
         const one = await get(`/api/demo-mailbox/${id}`)
@@ -178,11 +199,91 @@ describe.each(testDatabaseKinds())('the demo mailbox on %s', (kind) => {
       }
     })
   })
+
+  describe('in production (NODE_ENV=production) without SMTP', () => {
+    it('answers 404, keeps the mail queued and says so in the log without its links', async () => {
+      const log = captureLog()
+      const t = await buildTestApp(kind, { env: { NODE_ENV: 'production' }, logger: log.logger })
+      try {
+        await insertCustomer(t.app, { email: 'reset@example.com', password: 'Reset-Pass-2026' })
+        const register = await t.app.inject({
+          method: 'POST',
+          url: '/api/publiccustomers/register',
+          payload: registration('stranger@example.com'),
+        })
+        expect(register.statusCode).toBe(200)
+        const reset = await t.app.inject({
+          method: 'POST',
+          url: '/api/publiccustomers/reset-password-request-cz',
+          payload: { email: 'reset@example.com' },
+        })
+        expect(reset.statusCode).toBe(200)
+        await t.app.services.background.settled()
+        const [kept] = await t.app.database.db
+          .select({ id: communications.id, status: communications.status, text: communications.textBody })
+          .from(communications)
+          .where(
+            sql`${communications.toAddress} = 'reset@example.com' and ${communications.status} = 'queued'`,
+          )
+        expect(kept!.text).toMatch(/\/customer\/reset-password\/[0-9a-f]{64}/)
+
+        for (const url of ['/api/demo-mailbox', `/api/demo-mailbox/${kept!.id}`]) {
+          const res = await t.app.inject({ method: 'GET', url })
+          expect(res.statusCode).toBe(404)
+          expect(res.body).not.toContain('reset-password')
+        }
+
+        const atStart = log.lines.filter((l) => /No SMTP_URL/.test(l.msg))
+        expect(atStart).toHaveLength(1)
+        expect(atStart[0]!.level).toBe(LOG_LEVEL_NUMBER.warn)
+        expect(atStart[0]!.msg).toMatch(/not sent.*queued in the outbox/)
+        expect(log.text()).not.toMatch(/demo-mailbox/)
+        const perMail = log.lines.filter((l) => /mail kept in the outbox/.test(l.msg))
+        expect(perMail).toHaveLength(2)
+        // Activation and reset links open an account: they never reach the log.
+        expect(log.text()).not.toMatch(/\/customer\/(activate|reset-password)\//)
+        expect(log.text()).not.toMatch(/[0-9a-f]{64}/)
+      } finally {
+        await t.close()
+      }
+    })
+
+    it('is on when DEMO_MAILBOX=true asks for it, with a warning at start', async () => {
+      const log = captureLog()
+      const t = await buildTestApp(kind, {
+        env: { NODE_ENV: 'production', DEMO_MAILBOX: 'true' },
+        logger: log.logger,
+      })
+      try {
+        await insertCustomer(t.app, { email: 'reset@example.com', password: 'Reset-Pass-2026' })
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/publiccustomers/reset-password-request-cz',
+          payload: { email: 'reset@example.com' },
+        })
+        await t.app.services.background.settled()
+        const res = await t.app.inject({ method: 'GET', url: '/api/demo-mailbox' })
+        expect(res.statusCode).toBe(200)
+        expect(res.json<{ data: Summary[] }>().data[0]).toMatchObject({ to: 'reset@example.com' })
+        const warnings = log.lines.filter(
+          (l) => l.level === LOG_LEVEL_NUMBER.warn && /demo mailbox is on/i.test(l.msg),
+        )
+        expect(warnings).toHaveLength(1)
+        expect(warnings[0]!.msg).toContain('http://test.local/demo-mailbox')
+        expect(warnings[0]!.msg).toMatch(/anyone/)
+        expect(log.text()).not.toMatch(/[0-9a-f]{64}/)
+      } finally {
+        await t.close()
+      }
+    })
+  })
 })
 
 describe('the DEMO_MAILBOX setting', () => {
-  it('is on by default without SMTP_URL, off when told, and always off with SMTP_URL', () => {
+  it('is on by default without SMTP_URL outside production, off when told, and always off with SMTP_URL', () => {
     expect(loadConfig({}).demoMailbox).toBe(true)
+    expect(loadConfig({ NODE_ENV: 'development' }).demoMailbox).toBe(true)
+    expect(loadConfig({ NODE_ENV: 'test' }).demoMailbox).toBe(true)
     expect(loadConfig({ DEMO_MAILBOX: 'true' }).demoMailbox).toBe(true)
     expect(loadConfig({ DEMO_MAILBOX: 'false' }).demoMailbox).toBe(false)
     expect(loadConfig({ DEMO_MAILBOX: '0' }).demoMailbox).toBe(false)
@@ -191,11 +292,22 @@ describe('the DEMO_MAILBOX setting', () => {
     expect(() => loadConfig({ DEMO_MAILBOX: 'maybe' })).toThrow(/DEMO_MAILBOX/)
   })
 
+  it('is off in production unless DEMO_MAILBOX=true asks for it, and off with SMTP_URL even then', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).demoMailbox).toBe(false)
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_MAILBOX: 'false' }).demoMailbox).toBe(false)
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_MAILBOX: 'true' }).demoMailbox).toBe(true)
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_MAILBOX: '1' }).demoMailbox).toBe(true)
+    expect(
+      loadConfig({ NODE_ENV: 'production', DEMO_MAILBOX: 'true', SMTP_URL: 'smtp://mail.example.com' })
+        .demoMailbox,
+    ).toBe(false)
+  })
+
   it('makes the log line of a kept mail name the page to read it', () => {
     const lines: string[] = []
     const log = { info: (_obj: unknown, message: string) => void lines.push(message) } as FastifyBaseLogger
     const mail = { customerId: null, to: 'a@example.com', subject: 'Hi', html: '<p>Hi</p>', text: 'Hi' }
-    const on = createMailer({} as never, {
+    const on = createMailer({} as never, {} as never, {
       smtpUrl: undefined,
       from: async () => 'x',
       log,
@@ -203,7 +315,7 @@ describe('the DEMO_MAILBOX setting', () => {
     })
     on.kick([mail])
     expect(lines.pop()).toContain('read it at http://localhost:3000/demo-mailbox')
-    createMailer({} as never, { smtpUrl: undefined, from: async () => 'x', log }).kick([mail])
+    createMailer({} as never, {} as never, { smtpUrl: undefined, from: async () => 'x', log }).kick([mail])
     expect(lines.pop()).not.toContain('demo-mailbox')
   })
 })
@@ -228,19 +340,25 @@ describe('the page the server serves', () => {
     [{}, true],
     [{ DEMO_MAILBOX: 'false' }, undefined],
     [{ SMTP_URL: 'smtp://127.0.0.1:1' }, undefined],
-  ])('tells the web app whether the demo mailbox is on (%o)', async (env, expected) => {
-    const t = await buildTestApp('pglite', { env: { WEB_DIST: webDist, ...env } })
-    try {
-      const page = await t.app.inject({
-        method: 'GET',
-        url: '/demo-mailbox',
-        headers: { cookie: 'cz-lang=en-US' },
-      })
-      expect(page.statusCode).toBe(200)
-      expect(bootOf(page.body).demoMailbox).toBe(expected)
-      if (expected) expect(page.body).toContain('<title>Demo mailbox · ')
-    } finally {
-      await t.close()
-    }
-  })
+    [{ NODE_ENV: 'production' }, undefined],
+    [{ NODE_ENV: 'production', DEMO_MAILBOX: 'true' }, true],
+  ])(
+    'tells the web app whether the demo mailbox is on, and its page is a 404 when off (%o)',
+    async (env, expected) => {
+      const t = await buildTestApp('pglite', { env: { WEB_DIST: webDist, ...env } })
+      try {
+        await saveTestSettings(t.app.services)
+        const page = await t.app.inject({
+          method: 'GET',
+          url: '/demo-mailbox',
+          headers: { cookie: 'cz-lang=en-US' },
+        })
+        expect(page.statusCode).toBe(expected ? 200 : 404)
+        expect(bootOf(page.body).demoMailbox).toBe(expected)
+        if (expected) expect(page.body).toContain('<title>Demo mailbox · ')
+      } finally {
+        await t.close()
+      }
+    },
+  )
 })

@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import nodemailer, { type Transporter } from 'nodemailer'
 import type { Db } from '../../db/client.ts'
+import type { Units } from '../../db/units.ts'
 import { sanitizeCmsHtml } from '../../lib/sanitize.ts'
-import { communications } from './comms.tables.ts'
+import { communications, type MailAttachment } from './comms.tables.ts'
 
 /**
  * The outbox and its delivery (decision 015). Every mail to a customer is first a row of
@@ -18,7 +19,22 @@ export interface OutgoingEmail {
   subject: string
   html: string
   text: string
+  /** What the mail is for; the purposes of MAIL_CAPS are capped per recipient. */
+  purpose?: MailPurpose
+  /** Files sent with it (a booking's calendar file). */
+  attachments?: MailAttachment[]
 }
+
+/** Mails a stranger can make the site send to any address (an email typed in a form). */
+export type MailPurpose = 'activation' | 'reset' | 'email_change' | 'email_change_notice'
+
+/**
+ * At most this many mails of the capped purposes go to one address per hour and per day, whoever
+ * asks: what is asked beyond is not sent (and the answer does not say so, as it says nothing of
+ * whether the address has an account). A flood of resets or activations cannot bury a mailbox.
+ */
+export const MAIL_CAPS = { perHour: 5, perDay: 12 } as const
+const CAPPED: readonly MailPurpose[] = ['activation', 'reset', 'email_change', 'email_change_notice']
 
 /** Waits before the 2nd, 3rd, ... attempt; after the last one the mail is marked failed. */
 export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 12 * 3_600_000]
@@ -28,39 +44,37 @@ const CLAIM_MS = 2 * 60_000
 const BATCH = 20
 const TIMER_MS = 30_000
 
-/** Writes a mail into the outbox, in the caller's transaction. */
-export async function queueEmail(tx: Db, mail: OutgoingEmail): Promise<number> {
-  const [row] = await tx
-    .insert(communications)
-    .values({
-      customerId: mail.customerId,
-      channel: 'email',
-      toAddress: mail.to,
-      subject: mail.subject,
-      body: sanitizeCmsHtml(mail.html),
-      textBody: mail.text,
-    })
-    .returning({ id: communications.id })
-  return row!.id
-}
-
 interface ClaimedRow {
   id: number
   to_address: string
   subject: string
   body: string
   text_body: string
+  attachments: MailAttachment[] | string | null
   attempts: number
+}
+
+/** The attachments of a claimed row (pg answers jsonb parsed; be lenient with text). */
+function attachmentsOf(row: ClaimedRow): MailAttachment[] {
+  const value =
+    typeof row.attachments === 'string' ? (JSON.parse(row.attachments) as unknown) : row.attachments
+  return Array.isArray(value) ? (value as MailAttachment[]) : []
 }
 
 export function createMailer(
   db: Db,
+  units: Units,
   opts: {
     smtpUrl: string | undefined
     from: () => Promise<string>
     log: FastifyBaseLogger
     /** Where the demo mailbox shows the mails kept without SMTP (decision 025), when it is on. */
     demoMailboxUrl?: string
+    /**
+     * Without SMTP, write a kept mail's recipient and links into its log line (development only:
+     * an activation or reset link opens the account, so production logs never carry one).
+     */
+    logLinks?: boolean
   },
 ) {
   const transport: Transporter | undefined = opts.smtpUrl
@@ -69,6 +83,7 @@ export function createMailer(
   let running: Promise<number> | undefined
   let again = false
   let timer: NodeJS.Timeout | undefined
+  let noted = false
 
   /** Claims the due rows: no two processes send the same mail. */
   async function claimDue(): Promise<ClaimedRow[]> {
@@ -80,7 +95,7 @@ export function createMailer(
         where channel = 'email' and status = 'queued' and next_attempt_at <= now()
         order by id limit ${BATCH}
         for update skip locked)
-      returning id, to_address, subject, body, text_body, attempts`)
+      returning id, to_address, subject, body, text_body, attachments, attempts`)
     return (res as unknown as { rows: ClaimedRow[] }).rows
   }
 
@@ -92,6 +107,11 @@ export function createMailer(
         subject: row.subject,
         html: row.body,
         text: row.text_body,
+        attachments: attachmentsOf(row).map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: a.content,
+        })),
       })
       await db.execute(sql`update communications set status = 'sent', sent_at = now(), last_error = null
         where id = ${row.id}`)
@@ -146,22 +166,65 @@ export function createMailer(
   function kick(mails: OutgoingEmail[] = []) {
     if (!transport) {
       for (const mail of mails) {
-        const links = mail.text.match(/https?:\/\/\S+/g) ?? []
+        const details = opts.logLinks
+          ? { to: mail.to, subject: mail.subject, links: mail.text.match(/https?:\/\/\S+/g) ?? [] }
+          : { subject: mail.subject }
         if (opts.demoMailboxUrl) {
           opts.log.info(
-            { to: mail.to, subject: mail.subject, links, read: opts.demoMailboxUrl },
+            { ...details, read: opts.demoMailboxUrl },
             `mail kept in the outbox (no SMTP_URL set); read it at ${opts.demoMailboxUrl}`,
           )
         } else {
-          opts.log.info(
-            { to: mail.to, subject: mail.subject, links },
-            'mail kept in the outbox (no SMTP_URL set)',
-          )
+          opts.log.info(details, 'mail kept in the outbox (no SMTP_URL set), not sent')
         }
       }
       return
     }
     deliverDue().catch((err: unknown) => opts.log.error({ err }, 'mail delivery run failed'))
+  }
+
+  /**
+   * Writes a mail into the outbox, joining the caller's unit of work: it exists only if what caused
+   * it commits, and delivery starts once it has.
+   */
+  async function queue(mail: OutgoingEmail): Promise<number | undefined> {
+    if (mail.purpose && (await overCap(mail.to))) {
+      opts.log.warn({ purpose: mail.purpose }, 'mail not sent: its recipient reached the hourly or daily cap')
+      return undefined
+    }
+    const [row] = await db
+      .insert(communications)
+      .values({
+        customerId: mail.customerId,
+        channel: 'email',
+        toAddress: mail.to,
+        subject: mail.subject,
+        body: sanitizeCmsHtml(mail.html),
+        textBody: mail.text,
+        purpose: mail.purpose ?? '',
+        attachments: mail.attachments ?? [],
+      })
+      .returning({ id: communications.id })
+    units.afterCommit(() => kick([mail]))
+    return row!.id
+  }
+
+  /** Whether an address already had its share of capped mails in the last hour or day. */
+  async function overCap(to: string): Promise<boolean> {
+    const [row] = await db
+      .select({
+        hour: sql<number>`count(*) filter (where ${communications.createdAt} > now() - interval '1 hour')`,
+        day: sql<number>`count(*)`,
+      })
+      .from(communications)
+      .where(
+        and(
+          eq(communications.toAddress, to),
+          gt(communications.createdAt, sql`now() - interval '1 day'`),
+          inArray(communications.purpose, [...CAPPED]),
+        ),
+      )
+    return Number(row?.hour ?? 0) >= MAIL_CAPS.perHour || Number(row?.day ?? 0) >= MAIL_CAPS.perDay
   }
 
   /** Tests: waits until every due mail has been tried. */
@@ -170,8 +233,20 @@ export function createMailer(
     await deliverDue()
   }
 
+  /** Starts the delivery timer; without SMTP, says once that mail is kept, not sent. */
   function start() {
-    if (!transport || timer) return
+    if (!transport) {
+      if (!noted) {
+        noted = true
+        // An operator who forgot SMTP_URL in production must hear it: customers get no mail.
+        const level = opts.logLinks ? 'info' : 'warn'
+        opts.log[level](
+          'No SMTP_URL: mail is not sent; every mail stays queued in the outbox and goes out once SMTP_URL is set.',
+        )
+      }
+      return
+    }
+    if (timer) return
     timer = setInterval(() => kick(), TIMER_MS)
     timer.unref()
   }
@@ -179,11 +254,12 @@ export function createMailer(
   async function stop() {
     if (timer) clearInterval(timer)
     timer = undefined
+    if (running) opts.log.info('stopping: waiting for the mail delivery under way')
     while (running) await running.catch(() => {})
     transport?.close()
   }
 
-  return { kick, flush, deliverDue, start, stop, hasTransport: transport !== undefined }
+  return { queue, kick, flush, deliverDue, start, stop, hasTransport: transport !== undefined }
 }
 
 export type Mailer = ReturnType<typeof createMailer>

@@ -15,6 +15,8 @@ export const StoredMainSettings = MainSettings.extend({
 export type StoredMainSettings = z.infer<typeof StoredMainSettings>
 
 export const StoredHomeTemplate = HomeTemplate.extend({
+  // Documents stored before it existed have none.
+  mainTrandingProductText: Localised.default({ 'es-ES': '', 'en-US': '' }),
   textNumbers1: Localised,
   textNumbers2: Localised,
   textNumbers3: Localised,

@@ -8,6 +8,7 @@ import {
 } from '@clubhouse/contract'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
+import { afterCommit, inUnit } from '../../db/units.ts'
 import { etagOf, type CachedAnswer } from '../../http/cached-answer.ts'
 import { AppError } from '../../http/errors.ts'
 import { localise, type Localised } from '../../lib/localised.ts'
@@ -53,6 +54,12 @@ export function createContentService(db: Db, opts: { ttlMs: number; now?: () => 
   const loading = new Map<SettingsKind, Promise<CacheEntry>>()
 
   async function load(kind: SettingsKind): Promise<CacheEntry> {
+    const entry = await read(kind)
+    cache.set(kind, entry)
+    return entry
+  }
+
+  async function read(kind: SettingsKind): Promise<CacheEntry> {
     const [row] = await db.select().from(settings).where(eq(settings.kind, kind))
     if (!row) throw new AppError('not_found', 'Not settings defined!', { status: 404 })
     let doc = stored[kind].parse(row.value) as StoredOf<SettingsKind>
@@ -63,9 +70,7 @@ export function createContentService(db: Db, opts: { ttlMs: number; now?: () => 
       const json = JSON.stringify({ ok: true, data })
       answers.set(locale, { data, body: json, etag: etagOf(json) })
     }
-    const entry = { updatedAt: row.updatedAt.toISOString(), checkedAt: now(), answers }
-    cache.set(kind, entry)
-    return entry
+    return { updatedAt: row.updatedAt.toISOString(), checkedAt: now(), answers }
   }
 
   function reload(kind: SettingsKind): Promise<CacheEntry> {
@@ -96,8 +101,10 @@ export function createContentService(db: Db, opts: { ttlMs: number; now?: () => 
     locale: LocaleT,
   ): Promise<CachedAnswer<AnsweredOf<K>>> {
     let entry = cache.get(kind)
-    if (!entry) entry = await reload(kind)
-    else if (now() - entry.checkedAt >= opts.ttlMs) void revalidate(kind, entry)
+    // Inside a unit of work a missing entry is read through the unit (never shared, never kept), and
+    // no check starts there: it would outlive the unit's transaction.
+    if (!entry) entry = inUnit() ? await read(kind) : await reload(kind)
+    else if (now() - entry.checkedAt >= opts.ttlMs && !inUnit()) void revalidate(kind, entry)
     return entry.answers.get(locale) as CachedAnswer<AnsweredOf<K>>
   }
 
@@ -109,7 +116,7 @@ export function createContentService(db: Db, opts: { ttlMs: number; now?: () => 
       .insert(settings)
       .values({ kind, value: doc })
       .onConflictDoUpdate({ target: settings.kind, set: { value: doc, updatedAt: sql`now()` } })
-    cache.delete(kind)
+    afterCommit(() => cache.delete(kind))
   }
 
   async function hasSettings(): Promise<boolean> {

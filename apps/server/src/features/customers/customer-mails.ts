@@ -1,12 +1,22 @@
 import type { Locale } from '@clubhouse/contract'
-import { ACTIVATION_TTL_HOURS, RESET_TTL_HOURS } from '@clubhouse/contract'
+import { ACTIVATION_TTL_HOURS, EMAIL_CHANGE_TTL_HOURS, Gender, RESET_TTL_HOURS } from '@clubhouse/contract'
+import type { MailPurpose } from '../comms/mailer.ts'
 
 /**
  * The mails of a customer account, in the customer's language, signed with the centre's name.
  * Each has an HTML part (plain, semantic markup that reads well on a phone) and a text part.
  */
 
-export type CustomerMailKind = 'activation' | 'welcome' | 'reset' | 'passwordChanged'
+export type CustomerMailKind =
+  'activation' | 'welcome' | 'reset' | 'passwordChanged' | 'emailChange' | 'emailChangeNotice'
+
+/** The capped purpose of each mail a stranger could make the site send (mailer.ts MAIL_CAPS). */
+export const MAIL_PURPOSE: Partial<Record<CustomerMailKind, MailPurpose>> = {
+  activation: 'activation',
+  reset: 'reset',
+  emailChange: 'email_change',
+  emailChangeNotice: 'email_change_notice',
+}
 
 export interface MailContext {
   locale: Locale
@@ -14,7 +24,22 @@ export interface MailContext {
   name: string
   /** The link of the mail (activation, reset, the site for the others). */
   link: string
+  /** The new email of an email change, named in the notice to the old address. */
+  address?: string
+  /** The customer's gender when known (0 male, 1 female): Spanish words that agree with it. */
+  gender?: number | null
 }
+
+/**
+ * "Welcome to …" in Spanish agrees with the one welcomed: bienvenida to a woman, bienvenido to a man,
+ * and a form that needs no gender when it is not known.
+ */
+const bienvenida = (c: MailContext) =>
+  c.gender === Gender.Female
+    ? `Bienvenida a ${c.centreName}`
+    : c.gender === Gender.Male
+      ? `Bienvenido a ${c.centreName}`
+      : `Te damos la bienvenida a ${c.centreName}`
 
 interface Texts {
   subject: string
@@ -24,7 +49,7 @@ interface Texts {
   after?: string
 }
 
-const texts: Record<CustomerMailKind, Record<Locale, (c: MailContext) => Texts>> = {
+const texts = {
   activation: {
     'en-US': (c) => ({
       subject: `Activate your account at ${c.centreName}`,
@@ -58,7 +83,7 @@ const texts: Record<CustomerMailKind, Record<Locale, (c: MailContext) => Texts>>
       button: `Go to ${c.centreName}`,
     }),
     'es-ES': (c) => ({
-      subject: `Bienvenido a ${c.centreName}`,
+      subject: bienvenida(c),
       greeting: `Hola ${c.name}:`,
       lines: [
         '¡Tu registro se ha completado! Tu cuenta está activa.',
@@ -107,6 +132,49 @@ const texts: Record<CustomerMailKind, Record<Locale, (c: MailContext) => Texts>>
       button: `Ir a ${c.centreName}`,
     }),
   },
+} as Record<CustomerMailKind, Record<Locale, (c: MailContext) => Texts>>
+
+texts.emailChange = {
+  'en-US': (c) => ({
+    subject: `Confirm your new email at ${c.centreName}`,
+    greeting: `Hello ${c.name},`,
+    lines: [
+      `You asked for this address to be the email you log in with at ${c.centreName}.`,
+      'Open the link below to confirm it. Until then you keep logging in with your current email.',
+    ],
+    button: 'Confirm my new email',
+    after: `The link works once and for ${EMAIL_CHANGE_TTL_HOURS} hours. If you did not ask for it, ignore this mail: nothing changes.`,
+  }),
+  'es-ES': (c) => ({
+    subject: `Confirma tu nuevo email en ${c.centreName}`,
+    greeting: `Hola ${c.name}:`,
+    lines: [
+      `Has pedido que esta dirección sea el email con el que entras en ${c.centreName}.`,
+      'Abre el enlace de abajo para confirmarlo. Hasta entonces sigues entrando con tu email actual.',
+    ],
+    button: 'Confirmar mi nuevo email',
+    after: `El enlace funciona una vez y durante ${EMAIL_CHANGE_TTL_HOURS} horas. Si no lo has pedido, ignora este correo: nada cambia.`,
+  }),
+}
+texts.emailChangeNotice = {
+  'en-US': (c) => ({
+    subject: `A change of email was asked for your account at ${c.centreName}`,
+    greeting: `Hello ${c.name},`,
+    lines: [
+      `Someone logged in to your account asked to log in with ${c.address ?? 'another address'} from now on. We sent a link there to confirm it; until it is followed, nothing changes.`,
+      `If it was not you, change your password at once and tell ${c.centreName}.`,
+    ],
+    button: `Go to ${c.centreName}`,
+  }),
+  'es-ES': (c) => ({
+    subject: `Se ha pedido cambiar el email de tu cuenta en ${c.centreName}`,
+    greeting: `Hola ${c.name}:`,
+    lines: [
+      `Alguien con acceso a tu cuenta ha pedido entrar a partir de ahora con ${c.address ?? 'otra dirección'}. Hemos enviado allí un enlace para confirmarlo; hasta que se abra, nada cambia.`,
+      `Si no has sido tú, cambia tu contraseña enseguida y avisa a ${c.centreName}.`,
+    ],
+    button: `Ir a ${c.centreName}`,
+  }),
 }
 
 const escapeHtml = (s: string) =>

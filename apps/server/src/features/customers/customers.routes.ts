@@ -1,7 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { customerRoutes } from '@clubhouse/contract'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import { customerRoutes, paths } from '@clubhouse/contract'
 import { bearerToken } from '../../http/auth.ts'
+import { sendPersonal } from '../../http/personal-answer.ts'
 import { addRoute } from '../../http/route.ts'
+import type { Site } from '../../http/site.ts'
 import { pickLocale } from '../../lib/localised.ts'
 import type { CustomersService } from './customers.service.ts'
 
@@ -13,7 +15,18 @@ function ownerOf(req: FastifyRequest) {
   return req.customer
 }
 
-export function registerCustomerRoutes(app: FastifyInstance, customers: CustomersService) {
+/** Customer accounts: their API and pages (links from mails, the profile, the password change). */
+export const customersFeature: FastifyPluginAsync<{ customers: CustomersService; site: Site }> = async (
+  app,
+  { customers, site },
+) => {
+  site.page(paths.activate.pattern)
+  site.page(paths.confirmEmail.pattern)
+  site.page(paths.resetPassword.pattern)
+  site.page(paths.passwordChanged)
+  site.page(paths.changePassword)
+  site.page(paths.account)
+
   addRoute(app, customerRoutes.login, async (req) => ({
     ok: true as const,
     model: await customers.login(req.body),
@@ -34,15 +47,20 @@ export function registerCustomerRoutes(app: FastifyInstance, customers: Customer
     return { ok: true as const }
   })
 
-  addRoute(app, customerRoutes.resendActivation, async (req) => {
-    await customers.resendActivation(req.body.email)
-    return { ok: true as const }
-  })
+  addRoute(app, customerRoutes.resendActivation, async (req) => ({
+    ok: true as const,
+    model: await customers.resendActivation(req.body.email),
+  }))
 
-  addRoute(app, customerRoutes.resetPasswordRequest, async (req) => {
-    await customers.requestPasswordReset(req.body.email)
-    return { ok: true as const }
-  })
+  addRoute(app, customerRoutes.resetPasswordRequest, async (req) => ({
+    ok: true as const,
+    model: await customers.requestPasswordReset(req.body.email),
+  }))
+
+  addRoute(app, customerRoutes.confirmEmail, async (req) => ({
+    ok: true as const,
+    model: await customers.confirmEmail(req.body.token),
+  }))
 
   addRoute(app, customerRoutes.resetPassword, async (req) => {
     await customers.resetPassword(req.body.token, req.body.plainPassword)
@@ -54,10 +72,14 @@ export function registerCustomerRoutes(app: FastifyInstance, customers: Customer
     return { ok: true as const }
   })
 
-  addRoute(app, customerRoutes.getCustomer, async (req) => ({
-    ok: true as const,
-    data: await customers.getCustomer(ownerOf(req).id, localeOf(req)),
-  }))
+  // The profile and the saved cards are kept per customer until their data changes (decision 038).
+  addRoute(app, customerRoutes.getCustomer, (req, reply) => {
+    const locale = localeOf(req)
+    return sendPersonal(req, reply, customerRoutes.getCustomer.response, `profile|${locale}`, async () => {
+      const { customer, changesAt } = await customers.customerProfile(ownerOf(req).id, locale)
+      return { answer: { ok: true as const, data: customer }, until: changesAt }
+    })
+  })
 
   // Both readings of the spec's customer save are served (decision 016).
   addRoute(app, customerRoutes.saveCustomer, async (req) => ({
@@ -69,10 +91,11 @@ export function registerCustomerRoutes(app: FastifyInstance, customers: Customer
     data: await customers.saveCustomer(ownerOf(req).id, req.body, localeOf(req)),
   }))
 
-  addRoute(app, customerRoutes.cardTokens, async (req) => ({
-    ok: true as const,
-    data: await customers.listCardTokens(ownerOf(req).id),
-  }))
+  addRoute(app, customerRoutes.cardTokens, (req, reply) =>
+    sendPersonal(req, reply, customerRoutes.cardTokens.response, 'cards', async () => ({
+      answer: { ok: true as const, data: await customers.listCardTokens(ownerOf(req).id) },
+    })),
+  )
 
   addRoute(app, customerRoutes.deleteCardToken, async (req) => {
     await customers.deleteCardToken(ownerOf(req).id, req.params.methodId)

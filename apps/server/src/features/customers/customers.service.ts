@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto'
-import { and, asc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm'
 import type { CustomerSaveBody, RegisterBody } from '@clubhouse/contract'
 import {
   ACTIVATION_TTL_HOURS,
   CustomFieldType,
-  LoginErrorCode,
+  CustomerErrorCode,
+  EMAIL_CHANGE_TTL_HOURS,
+  LINK_FRESH_MINUTES,
+  type LinkSent,
   RESET_TTL_HOURS,
   SESSION_TTL_DAYS,
   type CardToken,
@@ -15,12 +18,15 @@ import {
 } from '@clubhouse/contract'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
-import { hashToken, type AuthCustomer } from '../../http/auth.ts'
+import type { Units } from '../../db/units.ts'
+import { hashToken, type AuthCustomer, type Session } from '../../http/auth.ts'
 import { AppError } from '../../http/errors.ts'
-import { countHit, forgetHits } from '../../http/rate-limit-counter.ts'
-import { queueEmail, type Mailer, type OutgoingEmail } from '../comms/mailer.ts'
+import { countHit, forgetHits, hitWindow } from '../../http/rate-limit-counter.ts'
+import type { Background } from '../../lib/background.ts'
+import type { Mailer, OutgoingEmail } from '../comms/mailer.ts'
 import type { ContentService } from '../content/content.service.ts'
-import { customerMail, type CustomerMailKind } from './customer-mails.ts'
+import { customerMail, MAIL_PURPOSE, type CustomerMailKind } from './customer-mails.ts'
+import { optionIn, pickListOptions, storedOption } from './pick-lists.ts'
 import {
   cardTokens,
   customerCustomValues,
@@ -42,22 +48,37 @@ type SaveBody = Omit<z.output<typeof CustomerSaveBody>, 'customFields'>
 type RegisterInput = z.output<typeof RegisterBody>
 type CentreNames = Record<Locale, string>
 
+/** A customer brought in by an import (see `importCustomer`). */
+export interface CustomerImport {
+  /** The row as stored: `passwordHash` already hashed, `activatedAt` and `createdAt` as they were. */
+  customer: typeof customers.$inferInsert
+  /** Custom field values by the field's `name`. */
+  customValues?: Record<string, string>
+  cards?: Array<Omit<typeof cardTokens.$inferInsert, 'customerId'>>
+}
+
 /** Per email, on top of the per-IP route limit: at most this many tries a minute (decision 014). */
 export const EMAIL_LIMIT_PER_MINUTE = 10
 /** After this many failed logins of one email within the window, refusals carry `redirect: true`. */
 export const FAILURES_BEFORE_RESET = 3
 const FAILURE_WINDOW_MS = 15 * 60_000
 
+/** The unique index on customers' emails: a race between two registrations ends in it. */
+const CUSTOMERS_EMAIL_UNIQUE = 'customers_email_key'
+
+const PASSWORD_FOR_EMAIL = 'Enter your current password to change your email.'
 const INVALID_CREDENTIALS = 'Invalid Email or Password'
 const INVALID_LINK = 'This link is not valid or has expired. Ask for a new one.'
 
+const invalidLink = () => new AppError(CustomerErrorCode.invalidToken, INVALID_LINK, { status: 400 })
+const wrongPassword = (field: string) =>
+  new AppError(CustomerErrorCode.wrongPassword, 'Wrong password', {
+    status: 422,
+    errors: { [field]: 'Wrong password' },
+  })
+
 const newToken = () => randomBytes(32).toString('hex')
 const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000)
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } }
-  return e?.code === '23505' || e?.cause?.code === '23505'
-}
 
 function refuseCommon(field: string, password: string) {
   if (isCommonPassword(password)) {
@@ -73,14 +94,11 @@ function refuseCommon(field: string, password: string) {
  */
 export function createCustomersService(
   db: Db,
-  deps: { content: ContentService; mailer: Mailer; publicUrl: string },
+  deps: { units: Units; content: ContentService; mailer: Mailer; background: Background; publicUrl: string },
 ) {
-  const { mailer, publicUrl } = deps
+  const { units, mailer, background, publicUrl } = deps
 
-  /**
-   * The centre's name in both languages, read before a transaction opens: PGlite has one
-   * connection, so a query outside the transaction would wait for it forever.
-   */
+  /** The centre's name in both languages, for the mails. */
   async function centreNames(): Promise<CentreNames> {
     const one = async (locale: Locale) => {
       try {
@@ -100,20 +118,44 @@ export function createCustomersService(
     }
   }
 
-  /** Builds one of the account mails for a customer (queued by the caller in its transaction). */
+  /** Builds one of the account mails for a customer (queued by the caller in its unit of work). */
   function mailFor(
     names: CentreNames,
     kind: CustomerMailKind,
-    customer: { id: number; email: string; name: string; language: Locale },
+    customer: { id: number; email: string; name: string; language: Locale; gender?: number | null },
     link: string,
+    opts: { to?: string; address?: string } = {},
   ): OutgoingEmail {
     const content = customerMail(kind, {
       locale: customer.language,
       centreName: names[customer.language],
       name: customer.name,
+      gender: customer.gender ?? null,
       link,
+      ...(opts.address ? { address: opts.address } : {}),
     })
-    return { customerId: customer.id, to: customer.email, ...content }
+    const purpose = MAIL_PURPOSE[kind]
+    return {
+      customerId: customer.id,
+      to: opts.to ?? customer.email,
+      ...content,
+      ...(purpose ? { purpose } : {}),
+    }
+  }
+
+  /**
+   * Claims the sending of a link of `kind` to `email` now: the first ask within LINK_FRESH_MINUTES
+   * does, the others learn when it went. One upsert whatever the email, so the answer takes the same
+   * time and says the same for an address with an account and one without.
+   */
+  async function claimLink(kind: string, email: string): Promise<LinkSent> {
+    const windowMs = LINK_FRESH_MINUTES * 60_000
+    const { count, endsAt } = await hitWindow(db, `link|${kind}|${email}`, windowMs)
+    return {
+      sentAt: new Date(endsAt.getTime() - windowMs).toISOString(),
+      resendAfter: endsAt.toISOString(),
+      alreadySent: count > 1,
+    }
   }
 
   /** Counts a try for an email; 429 past the limit. */
@@ -127,10 +169,10 @@ export function createCustomersService(
     }
   }
 
-  async function createSession(tx: Db, customerId: number): Promise<{ token: string; expiresAt: Date }> {
+  async function createSession(customerId: number): Promise<{ token: string; expiresAt: Date }> {
     const token = newToken()
     const expiresAt = new Date(Date.now() + SESSION_TTL_DAYS * 86_400_000)
-    await tx
+    await db
       .insert(customerTokens)
       .values({ customerId, kind: TokenKind.Session, tokenHash: hashToken(token), expiresAt })
     return { token, expiresAt }
@@ -140,6 +182,37 @@ export function createCustomersService(
   // Login and logout
 
   /**
+   * The session of a token (by its hash) that is neither used (logged out, revoked) nor expired: its
+   * customer with what prices depend on, and its expiry. One query by the unique index on the hash;
+   * the spine keeps the answer until the customer changes (decision 038).
+   */
+  async function sessionOfTokenHash(tokenHash: string): Promise<Session | undefined> {
+    const [row] = await db
+      .select({
+        id: customers.id,
+        customerTypeId: customers.customerTypeId,
+        tokenId: customerTokens.id,
+        expiresAt: customerTokens.expiresAt,
+      })
+      .from(customerTokens)
+      .innerJoin(customers, eq(customers.id, customerTokens.customerId))
+      .where(
+        and(
+          eq(customerTokens.tokenHash, tokenHash),
+          eq(customerTokens.kind, TokenKind.Session),
+          isNull(customerTokens.usedAt),
+          gt(customerTokens.expiresAt, new Date()),
+        ),
+      )
+      .limit(1)
+    if (!row) return undefined
+    return {
+      customer: { id: row.id, customerTypeId: row.customerTypeId ?? undefined, tokenId: row.tokenId },
+      expiresAt: row.expiresAt,
+    }
+  }
+
+  /**
    * Logs a customer in. Every refusal for a wrong email or password is the same 401, after the same
    * password work; the third failure of one email within 15 minutes adds `redirect: true`.
    */
@@ -147,21 +220,26 @@ export function createCustomersService(
     const email = body.email.trim().toLowerCase()
     await limitPerEmail('login', email)
     const [customer] = await db
-      .select({ id: customers.id, passwordHash: customers.passwordHash, activatedAt: customers.activatedAt })
+      .select({
+        id: customers.id,
+        name: customers.name,
+        passwordHash: customers.passwordHash,
+        activatedAt: customers.activatedAt,
+      })
       .from(customers)
       .where(eq(customers.email, email))
       .limit(1)
     const matches = await verifyPassword(body.password, customer?.passwordHash ?? null)
     if (!customer || !matches) {
       const failures = await countHit(db, `login-failures|${email}`, FAILURE_WINDOW_MS)
-      throw new AppError(LoginErrorCode.invalidCredentials, INVALID_CREDENTIALS, {
+      throw new AppError(CustomerErrorCode.invalidCredentials, INVALID_CREDENTIALS, {
         status: 401,
         ...(failures >= FAILURES_BEFORE_RESET ? { redirect: true } : {}),
       })
     }
     if (!customer.activatedAt) {
       throw new AppError(
-        LoginErrorCode.notActivated,
+        CustomerErrorCode.notActivated,
         'Your account is not activated yet. Open the link in the activation mail we sent you, or ask us to send it again.',
         { status: 403 },
       )
@@ -173,8 +251,8 @@ export function createCustomersService(
         .set({ passwordHash: await hashPassword(body.password) })
         .where(eq(customers.id, customer.id))
     }
-    const { token, expiresAt } = await createSession(db, customer.id)
-    return { id: customer.id, token, expiry: expiresAt.toISOString() }
+    const { token, expiresAt } = await createSession(customer.id)
+    return { id: customer.id, name: customer.name, token, expiry: expiresAt.toISOString() }
   }
 
   /** Ends the session of a bearer token (nothing happens for an unknown one). */
@@ -195,7 +273,11 @@ export function createCustomersService(
   // -------------------------------------------------------------------------------------------
   // Registration and activation
 
-  async function checkCustomFieldValues(values: CustomFieldValues | undefined): Promise<CustomFieldValues> {
+  /** Checks the values against their fields; a pick list choice comes back in its stored form. */
+  async function checkCustomFieldValues(
+    values: CustomFieldValues | undefined,
+    locale: Locale,
+  ): Promise<CustomFieldValues> {
     if (!values || values.length === 0) return []
     const ids = [...new Set(values.map((v) => v.customFieldId))]
     const defs = await db
@@ -215,19 +297,26 @@ export function createCustomersService(
         errors[key] = 'Choose yes or no.'
       }
       if (def.fieldType === CustomFieldType.PickList && v.value !== '') {
-        const options = def.pickListValues.split(',').map((o) => o.trim())
-        if (!options.includes(v.value.trim())) errors[key] = `Choose one of: ${options.join(', ')}.`
+        if (storedOption(def.pickListValues, v.value) === undefined) {
+          errors[key] = `Choose one of: ${pickListOptions(def.pickListValues, locale).join(', ')}.`
+        }
       }
     })
     const first = Object.entries(errors)[0]
     if (first) throw new AppError('validation', first[1], { errors })
+    const stored = values.map((v) => {
+      const def = byId.get(v.customFieldId)!
+      return def.fieldType === CustomFieldType.PickList && v.value !== ''
+        ? { ...v, value: storedOption(def.pickListValues, v.value)! }
+        : v
+    })
     // The last value given for a field wins.
-    return [...new Map(values.map((v) => [v.customFieldId, v])).values()]
+    return [...new Map(stored.map((v) => [v.customFieldId, v])).values()]
   }
 
-  async function saveCustomFieldValues(tx: Db, customerId: number, values: CustomFieldValues) {
+  async function saveCustomFieldValues(customerId: number, values: CustomFieldValues) {
     for (const v of values) {
-      await tx
+      await db
         .insert(customerCustomValues)
         .values({ customerId, customFieldId: v.customFieldId, value: v.value })
         .onConflictDoUpdate({
@@ -243,7 +332,9 @@ export function createCustomersService(
    */
   async function register(body: RegisterInput, locale: Locale): Promise<{ id: number }> {
     if (!(await registrationOpen())) {
-      throw new AppError('registration_closed', 'Registration is closed at the moment.', { status: 403 })
+      throw new AppError(CustomerErrorCode.registrationClosed, 'Registration is closed at the moment.', {
+        status: 403,
+      })
     }
     if (!body.acceptConditions) {
       throw new AppError('rule', 'Please accept our legal conditions', {
@@ -251,7 +342,7 @@ export function createCustomersService(
       })
     }
     refuseCommon('password', body.password)
-    const values = await checkCustomFieldValues(body.customFieldValues)
+    const values = await checkCustomFieldValues(body.customFieldValues, locale)
     const taken = await db
       .select({ id: customers.id })
       .from(customers)
@@ -261,11 +352,9 @@ export function createCustomersService(
     const passwordHash = await hashPassword(body.password)
     const names = await centreNames()
     const token = newToken()
-    let mail: OutgoingEmail
-    let id: number
-    try {
-      ;({ id, mail } = await db.transaction(async (tx) => {
-        const [row] = await tx
+    return units.run(
+      async () => {
+        const [row] = await db
           .insert(customers)
           .values({
             email: body.email,
@@ -279,39 +368,46 @@ export function createCustomersService(
           })
           .returning({ id: customers.id })
         const customerId = row!.id
-        await saveCustomFieldValues(tx as unknown as Db, customerId, values)
-        await tx.insert(customerTokens).values({
+        await saveCustomFieldValues(customerId, values)
+        await db.insert(customerTokens).values({
           customerId,
           kind: TokenKind.Activation,
           tokenHash: hashToken(token),
           expiresAt: hoursFromNow(ACTIVATION_TTL_HOURS),
         })
-        const m = mailFor(
-          names,
-          'activation',
-          { id: customerId, email: body.email, name: body.name, language: locale },
-          `${publicUrl}/customer/activate/${token}`,
+        await mailer.queue(
+          mailFor(
+            names,
+            'activation',
+            { id: customerId, email: body.email, name: body.name, language: locale },
+            `${publicUrl}/customer/activate/${token}`,
+          ),
         )
-        await queueEmail(tx as unknown as Db, m)
-        return { id: customerId, mail: m }
-      }))
-    } catch (err) {
-      if (isUniqueViolation(err)) throw emailTaken()
-      throw err
-    }
-    mailer.kick([mail])
-    return { id }
+        return { id: customerId }
+      },
+      { conflicts: { [CUSTOMERS_EMAIL_UNIQUE]: emailTaken } },
+    )
   }
 
-  const emailTaken = () =>
-    new AppError('email_taken', 'This email is already registered. Log in, or reset your password.', {
+  const emailUsed = () =>
+    new AppError(CustomerErrorCode.emailTaken, 'This email is used by another account.', {
       status: 409,
-      errors: { email: 'This email is already registered.' },
+      errors: { email: 'This email is used by another account.' },
     })
 
+  const emailTaken = () =>
+    new AppError(
+      CustomerErrorCode.emailTaken,
+      'This email is already registered. Log in, or reset your password.',
+      {
+        status: 409,
+        errors: { email: 'This email is already registered.' },
+      },
+    )
+
   /** Takes a single-use token of a kind: answers its customer, or undefined when it doesn't work. */
-  async function takeToken(tx: Db, token: string, kind: TokenKind): Promise<number | undefined> {
-    const [row] = await tx
+  async function takeToken(token: string, kind: TokenKind): Promise<number | undefined> {
+    const [row] = await db
       .update(customerTokens)
       .set({ usedAt: new Date() })
       .where(
@@ -326,35 +422,65 @@ export function createCustomersService(
     return row?.customerId
   }
 
+  /** Whether an activation token (used or not) belongs to an account that is active. */
+  async function activatedBy(token: string): Promise<boolean> {
+    const [row] = await db
+      .select({ activatedAt: customers.activatedAt })
+      .from(customerTokens)
+      .innerJoin(customers, eq(customers.id, customerTokens.customerId))
+      .where(
+        and(eq(customerTokens.tokenHash, hashToken(token)), eq(customerTokens.kind, TokenKind.Activation)),
+      )
+      .limit(1)
+    return Boolean(row?.activatedAt)
+  }
+
+  const alreadyActive = () =>
+    new AppError(
+      CustomerErrorCode.alreadyActive,
+      'Your account is already active. Log in with your email and password.',
+      {
+        status: 409,
+      },
+    )
+
   /** Activates the account of an activation token (once, within 24 hours) and welcomes the customer. */
   async function activate(token: string) {
     const names = await centreNames()
-    const mail = await db.transaction(async (t) => {
-      const tx = t as unknown as Db
-      const customerId = await takeToken(tx, token, TokenKind.Activation)
-      if (customerId === undefined) throw new AppError('invalid_token', INVALID_LINK, { status: 400 })
-      const [customer] = await tx
+    await units.run(async () => {
+      const customerId = await takeToken(token, TokenKind.Activation)
+      if (customerId === undefined) {
+        // A second click on the link of an account it activated: say so, and offer to log in.
+        if (await activatedBy(token)) throw alreadyActive()
+        throw invalidLink()
+      }
+      const [customer] = await db
         .update(customers)
         .set({ activatedAt: new Date(), updatedAt: new Date() })
         .where(and(eq(customers.id, customerId), isNull(customers.activatedAt)))
         .returning()
-      if (!customer) return undefined
-      const m = mailFor(names, 'welcome', customer, `${publicUrl}/`)
-      await queueEmail(tx, m)
-      return m
+      if (!customer) return
+      await mailer.queue(mailFor(names, 'welcome', customer, `${publicUrl}/`))
     })
-    if (mail) mailer.kick([mail])
   }
 
-  /** Sends a fresh activation link to an account not yet activated; silent for any other email. */
-  async function resendActivation(email: string) {
+  /**
+   * Sends a fresh activation link to an account not yet activated; silent for any other email. The
+   * answer comes first and says the same for any email; the work follows it (decision 040).
+   */
+  async function resendActivation(email: string): Promise<LinkSent> {
     await limitPerEmail('activation', email)
+    const link = await claimLink('activation', email)
+    if (!link.alreadySent) background.run(() => sendActivation(email))
+    return link
+  }
+
+  async function sendActivation(email: string) {
     const names = await centreNames()
-    const mail = await db.transaction(async (t) => {
-      const tx = t as unknown as Db
-      const [customer] = await tx.select().from(customers).where(eq(customers.email, email)).limit(1)
-      if (!customer || customer.activatedAt) return undefined
-      await tx
+    await units.run(async () => {
+      const [customer] = await db.select().from(customers).where(eq(customers.email, email)).limit(1)
+      if (!customer || customer.activatedAt) return
+      await db
         .update(customerTokens)
         .set({ usedAt: new Date() })
         .where(
@@ -365,42 +491,44 @@ export function createCustomersService(
           ),
         )
       const token = newToken()
-      await tx.insert(customerTokens).values({
+      await db.insert(customerTokens).values({
         customerId: customer.id,
         kind: TokenKind.Activation,
         tokenHash: hashToken(token),
         expiresAt: hoursFromNow(ACTIVATION_TTL_HOURS),
       })
-      const m = mailFor(names, 'activation', customer, `${publicUrl}/customer/activate/${token}`)
-      await queueEmail(tx, m)
-      return m
+      await mailer.queue(mailFor(names, 'activation', customer, `${publicUrl}/customer/activate/${token}`))
     })
-    if (mail) mailer.kick([mail])
   }
 
   // -------------------------------------------------------------------------------------------
   // Password reset and change
 
-  /** Mails a reset link (1 hour, once) when the email has an account; answers alike either way. */
-  async function requestPasswordReset(email: string) {
+  /**
+   * Mails a reset link (1 hour, once) when the email has an account. The answer comes first and says
+   * the same either way; the work follows it (decision 040).
+   */
+  async function requestPasswordReset(email: string): Promise<LinkSent> {
     await limitPerEmail('reset', email)
+    const link = await claimLink('reset', email)
+    if (!link.alreadySent) background.run(() => sendReset(email))
+    return link
+  }
+
+  async function sendReset(email: string) {
     const names = await centreNames()
-    const mail = await db.transaction(async (t) => {
-      const tx = t as unknown as Db
-      const [customer] = await tx.select().from(customers).where(eq(customers.email, email)).limit(1)
-      if (!customer) return undefined
+    await units.run(async () => {
+      const [customer] = await db.select().from(customers).where(eq(customers.email, email)).limit(1)
+      if (!customer) return
       const token = newToken()
-      await tx.insert(customerTokens).values({
+      await db.insert(customerTokens).values({
         customerId: customer.id,
         kind: TokenKind.Reset,
         tokenHash: hashToken(token),
         expiresAt: hoursFromNow(RESET_TTL_HOURS),
       })
-      const m = mailFor(names, 'reset', customer, `${publicUrl}/customer/reset-password/${token}`)
-      await queueEmail(tx, m)
-      return m
+      await mailer.queue(mailFor(names, 'reset', customer, `${publicUrl}/customer/reset-password/${token}`))
     })
-    if (mail) mailer.kick([mail])
   }
 
   /**
@@ -411,11 +539,10 @@ export function createCustomersService(
     refuseCommon('plainPassword', plainPassword)
     const passwordHash = await hashPassword(plainPassword)
     const names = await centreNames()
-    const mail = await db.transaction(async (t) => {
-      const tx = t as unknown as Db
-      const customerId = await takeToken(tx, token, TokenKind.Reset)
-      if (customerId === undefined) throw new AppError('invalid_token', INVALID_LINK, { status: 400 })
-      const [customer] = await tx
+    await units.run(async () => {
+      const customerId = await takeToken(token, TokenKind.Reset)
+      if (customerId === undefined) throw invalidLink()
+      const [customer] = await db
         .update(customers)
         .set({
           passwordHash,
@@ -424,7 +551,7 @@ export function createCustomersService(
         })
         .where(eq(customers.id, customerId))
         .returning()
-      await tx
+      await db
         .update(customerTokens)
         .set({ usedAt: new Date() })
         .where(
@@ -434,11 +561,8 @@ export function createCustomersService(
             isNull(customerTokens.usedAt),
           ),
         )
-      const m = mailFor(names, 'passwordChanged', customer!, `${publicUrl}/`)
-      await queueEmail(tx, m)
-      return m
+      await mailer.queue(mailFor(names, 'passwordChanged', customer!, `${publicUrl}/`))
     })
-    mailer.kick([mail])
   }
 
   /** Changes the password knowing the current one; the customer's other sessions end. */
@@ -446,18 +570,14 @@ export function createCustomersService(
     const [customer] = await db.select().from(customers).where(eq(customers.id, who.id)).limit(1)
     if (!customer) throw new AppError('unauthorized', 'Please login or register')
     if (!(await verifyPassword(oldPassword, customer.passwordHash))) {
-      throw new AppError('wrong_password', 'Wrong password', {
-        status: 422,
-        errors: { plainOldPass: 'Wrong password' },
-      })
+      throw wrongPassword('plainOldPass')
     }
     refuseCommon('plainNewPass', newPassword)
     const passwordHash = await hashPassword(newPassword)
     const names = await centreNames()
-    const mail = await db.transaction(async (t) => {
-      const tx = t as unknown as Db
-      await tx.update(customers).set({ passwordHash, updatedAt: new Date() }).where(eq(customers.id, who.id))
-      await tx
+    await units.run(async () => {
+      await db.update(customers).set({ passwordHash, updatedAt: new Date() }).where(eq(customers.id, who.id))
+      await db
         .update(customerTokens)
         .set({ usedAt: new Date() })
         .where(
@@ -468,17 +588,25 @@ export function createCustomersService(
             ne(customerTokens.id, who.tokenId),
           ),
         )
-      const m = mailFor(names, 'passwordChanged', customer, `${publicUrl}/`)
-      await queueEmail(tx, m)
-      return m
+      await mailer.queue(mailFor(names, 'passwordChanged', customer, `${publicUrl}/`))
     })
-    mailer.kick([mail])
   }
 
   // -------------------------------------------------------------------------------------------
   // Profile
 
   async function getCustomer(id: number, locale: Locale): Promise<Customer> {
+    return (await customerProfile(id, locale)).customer
+  }
+
+  /**
+   * The profile as the customer reads it, and the instant it will read differently without any
+   * change to the data (the pending email change's link expiring), if any.
+   */
+  async function customerProfile(
+    id: number,
+    locale: Locale,
+  ): Promise<{ customer: Customer; changesAt: Date | undefined }> {
     const [c] = await db.select().from(customers).where(eq(customers.id, id)).limit(1)
     if (!c) throw new AppError('not_found', 'This customer was not found.')
     const defs = await db
@@ -488,16 +616,21 @@ export function createCustomersService(
       .orderBy(asc(customFields.position), asc(customFields.id))
     const values = await db.select().from(customerCustomValues).where(eq(customerCustomValues.customerId, id))
     const valueOf = new Map(values.map((v) => [v.customFieldId, v]))
+    // Pick lists and their choices in the reader's language (decision 052).
+    const inLocale = (d: (typeof defs)[number], value: string) =>
+      d.fieldType === CustomFieldType.PickList && value ? optionIn(d.pickListValues, value, locale) : value
     const fields: CustomField[] = defs.map((d) => ({
       customFieldId: d.id,
       name: d.name,
       label: d.label[locale] || d.name,
       fieldType: d.fieldType as CustomField['fieldType'],
-      value: valueOf.get(d.id)?.value ?? '',
-      pickListValues: d.pickListValues,
+      value: inLocale(d, valueOf.get(d.id)?.value ?? ''),
+      pickListValues:
+        d.fieldType === CustomFieldType.PickList ? pickListOptions(d.pickListValues, locale).join(',') : '',
     }))
     const fieldById = new Map(fields.map((f) => [f.customFieldId, f]))
-    return {
+    const pending = await pendingEmailOf(id)
+    const customer: Customer = {
       id: c.id,
       name: c.name,
       surname: c.surname,
@@ -521,30 +654,44 @@ export function createCustomersService(
         .map((v) => ({
           identity: v.id,
           customFieldId: v.customFieldId,
-          value: v.value,
+          value: fieldById.get(v.customFieldId)!.value,
           customField: fieldById.get(v.customFieldId)!,
         })),
+      pendingEmail: pending?.newEmail ?? null,
     }
+    return { customer, changesAt: pending?.expiresAt }
   }
 
-  /** Saves the profile: fields left out keep their value; custom field values are upserted. */
+  /**
+   * Saves the profile: fields left out keep their value; custom field values are upserted. A new
+   * login email is not taken at once: it needs the current password, and becomes the login email
+   * when the link mailed to it is followed (`confirmEmail`); the old address gets a notice.
+   */
   async function saveCustomer(id: number, body: SaveBody, locale: Locale): Promise<Customer> {
-    const values = await checkCustomFieldValues(body.customFieldValues)
-    const other = await db
-      .select({ id: customers.id })
-      .from(customers)
-      .where(and(eq(customers.email, body.email), ne(customers.id, id)))
-      .limit(1)
-    if (other.length > 0) {
-      throw new AppError('email_taken', 'This email is used by another account.', {
-        status: 409,
-        errors: { email: 'This email is used by another account.' },
-      })
+    const values = await checkCustomFieldValues(body.customFieldValues, locale)
+    const [current] = await db.select().from(customers).where(eq(customers.id, id)).limit(1)
+    if (!current) throw new AppError('not_found', 'This customer was not found.')
+    const newEmail = body.email !== current.email ? body.email : undefined
+    if (newEmail) {
+      if (!body.currentPassword) {
+        throw new AppError(CustomerErrorCode.passwordNeeded, PASSWORD_FOR_EMAIL, {
+          status: 422,
+          errors: { currentPassword: PASSWORD_FOR_EMAIL },
+        })
+      }
+      if (!(await verifyPassword(body.currentPassword, current.passwordHash))) {
+        throw wrongPassword('currentPassword')
+      }
+      const other = await db
+        .select({ id: customers.id })
+        .from(customers)
+        .where(and(eq(customers.email, newEmail), ne(customers.id, id)))
+        .limit(1)
+      if (other.length > 0) throw emailUsed()
     }
     const set: Partial<typeof customers.$inferInsert> = {
       name: body.name,
       surname: body.surname,
-      email: body.email,
       phone: body.phone,
       updatedAt: new Date(),
     }
@@ -565,19 +712,97 @@ export function createCustomersService(
     for (const key of optional) {
       if (body[key] !== undefined) (set as Record<string, unknown>)[key] = body[key]
     }
-    try {
-      await db.transaction(async (t) => {
-        const tx = t as unknown as Db
-        await tx.update(customers).set(set).where(eq(customers.id, id))
-        await saveCustomFieldValues(tx, id, values)
-      })
-    } catch (err) {
-      if (isUniqueViolation(err)) {
-        throw new AppError('email_taken', 'This email is used by another account.', { status: 409 })
-      }
-      throw err
-    }
+    const names = newEmail ? await centreNames() : undefined
+    await units.run(async () => {
+      const [saved] = await db.update(customers).set(set).where(eq(customers.id, id)).returning()
+      await saveCustomFieldValues(id, values)
+      if (newEmail && names && saved) await askToConfirmEmail(names, saved, newEmail)
+    })
     return getCustomer(id, locale)
+  }
+
+  /** Mails a confirmation link to the new address (earlier ones stop working) and a notice to the old. */
+  async function askToConfirmEmail(
+    names: CentreNames,
+    customer: typeof customers.$inferSelect,
+    newEmail: string,
+  ) {
+    await revokeTokens(customer.id, [TokenKind.EmailChange])
+    const token = newToken()
+    await db.insert(customerTokens).values({
+      customerId: customer.id,
+      kind: TokenKind.EmailChange,
+      tokenHash: hashToken(token),
+      expiresAt: hoursFromNow(EMAIL_CHANGE_TTL_HOURS),
+      newEmail,
+    })
+    await mailer.queue(
+      mailFor(names, 'emailChange', customer, `${publicUrl}/customer/confirm-email/${token}`, {
+        to: newEmail,
+      }),
+    )
+    await mailer.queue(mailFor(names, 'emailChangeNotice', customer, `${publicUrl}/`, { address: newEmail }))
+  }
+
+  /** Ends every unused token of these kinds of a customer. */
+  async function revokeTokens(customerId: number, kinds: TokenKind[]) {
+    await db
+      .update(customerTokens)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(customerTokens.customerId, customerId),
+          inArray(customerTokens.kind, kinds),
+          isNull(customerTokens.usedAt),
+        ),
+      )
+  }
+
+  /** Makes the new email of a change the login email, with the token mailed to it (once, within 24 hours). */
+  async function confirmEmail(token: string): Promise<{ email: string }> {
+    return units.run(
+      async () => {
+        const [row] = await db
+          .update(customerTokens)
+          .set({ usedAt: new Date() })
+          .where(
+            and(
+              eq(customerTokens.tokenHash, hashToken(token)),
+              eq(customerTokens.kind, TokenKind.EmailChange),
+              isNull(customerTokens.usedAt),
+              gt(customerTokens.expiresAt, new Date()),
+            ),
+          )
+          .returning({ customerId: customerTokens.customerId, newEmail: customerTokens.newEmail })
+        if (!row?.newEmail) throw invalidLink()
+        await db
+          .update(customers)
+          .set({ email: row.newEmail, updatedAt: new Date() })
+          .where(eq(customers.id, row.customerId))
+        return { email: row.newEmail }
+      },
+      { conflicts: { [CUSTOMERS_EMAIL_UNIQUE]: emailUsed } },
+    )
+  }
+
+  /** The new email a customer asked for and has not confirmed yet, if any, and when its link expires. */
+  async function pendingEmailOf(
+    customerId: number,
+  ): Promise<{ newEmail: string; expiresAt: Date } | undefined> {
+    const [row] = await db
+      .select({ newEmail: customerTokens.newEmail, expiresAt: customerTokens.expiresAt })
+      .from(customerTokens)
+      .where(
+        and(
+          eq(customerTokens.customerId, customerId),
+          eq(customerTokens.kind, TokenKind.EmailChange),
+          isNull(customerTokens.usedAt),
+          gt(customerTokens.expiresAt, new Date()),
+        ),
+      )
+      .orderBy(desc(customerTokens.id))
+      .limit(1)
+    return row?.newEmail ? { newEmail: row.newEmail, expiresAt: row.expiresAt } : undefined
   }
 
   // -------------------------------------------------------------------------------------------
@@ -609,7 +834,59 @@ export function createCustomersService(
     if (!row) throw new AppError('not_found', 'This card was not found among your saved cards.')
   }
 
+  // -------------------------------------------------------------------------------------------
+  // Imports
+
+  /**
+   * Brings in an existing customer (the demo seed, tests): the row as given, its password already
+   * hashed, its custom values by field name and its saved cards, in one unit of work. Answers its id.
+   */
+  async function importCustomer(input: CustomerImport): Promise<number> {
+    return units.run(
+      async () => {
+        const [row] = await db.insert(customers).values(input.customer).returning({ id: customers.id })
+        const customerId = row!.id
+        const named = Object.entries(input.customValues ?? {})
+        if (named.length) {
+          const fields = await db
+            .select({
+              id: customFields.id,
+              name: customFields.name,
+              fieldType: customFields.fieldType,
+              pickListValues: customFields.pickListValues,
+            })
+            .from(customFields)
+            .where(
+              inArray(
+                customFields.name,
+                named.map(([name]) => name),
+              ),
+            )
+          const fieldOf = new Map(fields.map((f) => [f.name, f]))
+          await db.insert(customerCustomValues).values(
+            named.map(([name, value]) => {
+              const field = fieldOf.get(name)
+              if (field === undefined) throw new Error(`There is no custom field ${name}.`)
+              if (field.fieldType !== CustomFieldType.PickList || value === '') {
+                return { customerId, customFieldId: field.id, value }
+              }
+              const stored = storedOption(field.pickListValues, value)
+              if (stored === undefined) throw new Error(`${value} is no option of the custom field ${name}.`)
+              return { customerId, customFieldId: field.id, value: stored }
+            }),
+          )
+        }
+        if (input.cards?.length) {
+          await db.insert(cardTokens).values(input.cards.map((card) => ({ ...card, customerId })))
+        }
+        return customerId
+      },
+      { conflicts: { [CUSTOMERS_EMAIL_UNIQUE]: emailTaken } },
+    )
+  }
+
   return {
+    sessionOfTokenHash,
     login,
     logout,
     register,
@@ -619,9 +896,12 @@ export function createCustomersService(
     resetPassword,
     changePassword,
     getCustomer,
+    customerProfile,
     saveCustomer,
+    confirmEmail,
     listCardTokens,
     deleteCardToken,
+    importCustomer,
   }
 }
 

@@ -60,7 +60,13 @@ export const customers = pgTable(
 )
 
 /** What a customer token is for. */
-export const TokenKind = { Session: 'session', Activation: 'activation', Reset: 'reset' } as const
+export const TokenKind = {
+  Session: 'session',
+  Activation: 'activation',
+  Reset: 'reset',
+  /** Proves a new email address before the login email changes to it. */
+  EmailChange: 'email_change',
+} as const
 export type TokenKind = (typeof TokenKind)[keyof typeof TokenKind]
 
 /**
@@ -78,12 +84,14 @@ export const customerTokens = pgTable(
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** An email-change token: the address the login email becomes once the link is followed. */
+    newEmail: text('new_email'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('customer_tokens_token_hash_key').on(t.tokenHash),
     index('customer_tokens_customer_id_kind_idx').on(t.customerId, t.kind),
-    check('customer_tokens_kind_check', sql`${t.kind} in ('session', 'activation', 'reset')`),
+    check('customer_tokens_kind_check', sql`${t.kind} in ('session', 'activation', 'reset', 'email_change')`),
   ],
 )
 
@@ -96,8 +104,15 @@ export const customFields = pgTable(
     label: jsonb('label').$type<Localised>().notNull(),
     /** 0 text, 1 bool, 2 pick list (CustomFieldType). */
     fieldType: smallint('field_type').notNull(),
-    /** Options of a pick list, comma-separated. */
-    pickListValues: text('pick_list_values').notNull().default(''),
+    /**
+     * Options of a pick list, comma-separated, in each language: the same options in the same order.
+     * A customer's value is stored as the option's text in the default language (es-ES) and answered
+     * in the request's language.
+     */
+    pickListValues: jsonb('pick_list_values')
+      .$type<Localised>()
+      .notNull()
+      .default({ 'es-ES': '', 'en-US': '' }),
     position: integer('position').notNull().default(0),
     active: boolean('active').notNull().default(true),
   },

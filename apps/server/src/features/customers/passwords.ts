@@ -31,7 +31,7 @@ export async function hashPassword(plain: string): Promise<string> {
   return `scrypt$${N}$${r}$${p}$${salt.toString('base64')}$${key.toString('base64')}`
 }
 
-interface ParsedHash {
+export interface ParsedHash {
   N: number
   r: number
   p: number
@@ -65,10 +65,18 @@ const DUMMY: ParsedHash = {
  */
 export async function verifyPassword(plain: string, stored: string | null): Promise<boolean> {
   const parsed = stored ? parseHash(stored) : undefined
-  const target = parsed ?? DUMMY
+  const target = verificationTarget(stored)
   const key = await derive(plain, target.salt, target)
   const same = key.length === target.key.length && timingSafeEqual(key, target.key)
   return same && parsed !== undefined
+}
+
+/**
+ * What `verifyPassword` derives a key against: the stored hash, or for a missing or unreadable one a
+ * dummy with today's parameters, so an unknown email costs the same scrypt work as a known one.
+ */
+export function verificationTarget(stored: string | null): ParsedHash {
+  return (stored ? parseHash(stored) : undefined) ?? DUMMY
 }
 
 /** Whether a stored hash was made with weaker parameters than today's (rehash at the next login). */

@@ -7,7 +7,7 @@ import { banners } from './home.tables.ts'
 describe.each(testDatabaseKinds())('home content routes on %s', (kind) => {
   let t: TestApp
   beforeAll(async () => {
-    t = await buildTestApp(kind, { seed: false })
+    t = await buildTestApp(kind)
     await saveTestSettings(t.app.services)
     await createTestHome(t.app.services)
   })

@@ -5,6 +5,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   serial,
   smallint,
@@ -15,6 +16,9 @@ import {
 import type { Localised } from '../../lib/localised.ts'
 import { customers } from '../customers/customers.tables.ts'
 import { products } from '../shop/shop.tables.ts'
+
+/** Numbers new sales (W-<year>-<number>); imported past sales carry their own lower numbers. */
+export const saleNumberSeq = pgSequence('sale_number_seq', { startWith: 1001 })
 
 /** Where a sale stands. A paid sale with shop articles is an order in "Your orders". */
 export const SaleStatus = { Pending: 'pending', Paid: 'paid', Cancelled: 'cancelled' } as const

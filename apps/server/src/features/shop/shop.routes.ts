@@ -1,10 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { productRoutes, shopRoutes } from '@clubhouse/contract'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import { paths, productRoutes, shopRoutes } from '@clubhouse/contract'
 import { requireCustomer } from '../../http/auth.ts'
 import { sendCached } from '../../http/cached-answer.ts'
-import { pageLanguage, type IndexHtml } from '../../http/index-html.ts'
-import { pageId } from '../../http/site-map.ts'
 import { addRoute } from '../../http/route.ts'
+import { pageId, type Site } from '../../http/site.ts'
 import { pickLocale } from '../../lib/localised.ts'
 import { plainTextOf } from '../../lib/sanitize.ts'
 import type { ShopService } from './shop.service.ts'
@@ -14,7 +13,14 @@ const localeOf = (req: FastifyRequest) => pickLocale(req.headers['accept-languag
 /** A customer's prices are theirs alone: kept by their browser only, never by a shared cache. */
 const PRIVATE = { cacheControl: 'private, no-cache', vary: 'Accept-Language, Authorization' }
 
-export function registerShopRoutes(app: FastifyInstance, shop: ShopService) {
+/**
+ * The shop: its API, the shop and product pages (a product's head names it), the payment result
+ * pages, and their site-map entries. A centre without a shop has no shop pages (404) and lists none.
+ */
+export const shopFeature: FastifyPluginAsync<{ shop: ShopService; site: Site }> = async (
+  app,
+  { shop, site },
+) => {
   addRoute(app, shopRoutes.shopList, async (req, reply) =>
     sendCached(req, reply, await shop.listAnswer(req.query, localeOf(req))),
   )
@@ -42,19 +48,36 @@ export function registerShopRoutes(app: FastifyInstance, shop: ShopService) {
   addRoute(app, productRoutes.trendingProducts, async (req, reply) =>
     sendCached(req, reply, await shop.trendingAnswer(localeOf(req))),
   )
-}
 
-/** The `/shop/:id` page: the web app with the product's name, description and image in its head. */
-export function registerShopPages(app: FastifyInstance, shop: ShopService, indexHtml: IndexHtml) {
-  app.get('/shop/:id', { schema: { hide: true } }, async (req: FastifyRequest, reply: FastifyReply) => {
-    const id = pageId((req.params as { id: string }).id)
-    const product = id ? await shop.findProduct(id, pageLanguage(req)) : undefined
-    if (!product) return indexHtml.send(req, reply.status(404))
-    return indexHtml.send(req, reply, {
-      title: product.name,
-      description: plainTextOf(product.description || product.detail),
-      image: product.logo,
-      canonical: `/shop/${product.id}`,
-    })
+  const hasShop = async () => (await site.defaultSettings())?.hasShop ?? true
+  site.page(paths.shop, {
+    title: { 'en-US': 'Shop', 'es-ES': 'Tienda' },
+    module: 'src/app/routes/shop-page.tsx',
+    head: async () => ((await hasShop()) ? {} : undefined),
+  })
+  site.page(paths.product.pattern, {
+    module: 'src/app/routes/product-page.tsx',
+    head: async (params, locale) => {
+      const id = pageId(params.id)
+      const product = id && (await hasShop()) ? await shop.findProduct(id, locale) : undefined
+      if (!product) return undefined
+      return {
+        title: product.name,
+        description: plainTextOf(product.description || product.detail),
+        image: product.logo,
+        canonical: paths.product.to(product.id),
+      }
+    },
+  })
+  // Where a payment comes back to (spec 2 §2). TODO(#11): the checkout feature owns them.
+  site.page(paths.paymentOk, { module: 'src/app/routes/payment-result-page.tsx' })
+  site.page(paths.paymentKo, { module: 'src/app/routes/payment-result-page.tsx' })
+  site.siteMap(async () => {
+    if (!(await hasShop())) return []
+    const products = await shop.productPages()
+    return [
+      { path: paths.shop },
+      ...products.map((p) => ({ path: paths.product.to(p.id), lastmod: p.updatedAt })),
+    ]
   })
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, sql, type SQL } from 'drizzle-orm'
 import {
   POPULAR_PRODUCTS_COUNT,
   ShopListAnswer,
@@ -15,7 +15,7 @@ import { createAnswerCache, toCachedAnswer, type CachedAnswer } from '../../http
 import { AppError } from '../../http/errors.ts'
 import { imageUrl } from '../../lib/images.ts'
 import { sanitizeCmsHtml } from '../../lib/sanitize.ts'
-import { anyColumnContains } from '../../lib/text-search.ts'
+import { gridSearch, withoutSearchForms, type WithoutSearchForms } from '../../lib/text-search.ts'
 import type { ContentService } from '../content/content.service.ts'
 import { rankPopular, rankTrending, salesWindows } from './popularity.ts'
 import { euros, productPrice, type CustomerPriceList, type ProductPrice } from './prices.ts'
@@ -32,17 +32,27 @@ import {
 import { customerTypePrices, customerTypes, productSales, products, productTypes } from './shop.tables.ts'
 
 export type ShopListParams = Pick<z.output<typeof ShopListQuery>, 'startRow' | 'endRow' | 'gridStatus'>
-type ProductRow = typeof products.$inferSelect
+type ProductRow = WithoutSearchForms<typeof products.$inferSelect>
 type PricedRow = { product: ProductRow; listGrossPriceCents: number | null }
 
 const ProductList = okData(z.array(Product))
 
-/** Columns the shop's search looks in. */
-const SEARCH_COLUMNS = {
-  Name: products.name,
-  Detail: products.detail,
-  Description: products.description,
+/** The search forms of the columns the shop's search looks in, per language (decision 050). */
+const SEARCH_FORMS = {
+  'es-ES': {
+    Name: products.searchNameEs,
+    Detail: products.searchDetailEs,
+    Description: products.searchDescriptionEs,
+  },
+  'en-US': {
+    Name: products.searchNameEn,
+    Detail: products.searchDetailEn,
+    Description: products.searchDescriptionEn,
+  },
 } as const
+
+/** A product row as lists read it: everything but the search forms. */
+const productColumns = withoutSearchForms(getTableColumns(products))
 
 const INSERT_BATCH = 500
 
@@ -100,7 +110,7 @@ export function createShopService(
    */
   function selectPriced(priceList: { id: number } | undefined) {
     return db
-      .select({ product: products, listGrossPriceCents: customerTypePrices.grossPriceCents })
+      .select({ product: productColumns, listGrossPriceCents: customerTypePrices.grossPriceCents })
       .from(products)
       .leftJoin(
         customerTypePrices,
@@ -145,23 +155,29 @@ export function createShopService(
     }
   }
 
+  const searchOf = (status: ShopListParams['gridStatus'], locale: Locale) =>
+    gridSearch(status.filterModel.search, SEARCH_FORMS[locale], 'Name')
+
   function whereOf(status: ShopListParams['gridStatus'], locale: Locale): SQL | undefined {
     const conditions: SQL[] = []
     const type = status.filterModel.ProductTypeId
     if (type) conditions.push(eq(products.productTypeId, type.filter))
-    const search = status.filterModel.search
-    const text = search?.filter.trim()
-    if (search && text) {
-      const columns = (
-        search.columns ?? (Object.keys(SEARCH_COLUMNS) as (keyof typeof SEARCH_COLUMNS)[])
-      ).map((c) => SEARCH_COLUMNS[c])
-      conditions.push(anyColumnContains(columns, locale, text))
-    }
+    const search = searchOf(status, locale)
+    if (search) conditions.push(search.where)
     return conditions.length ? and(...conditions) : undefined
   }
 
-  function orderOf(status: ShopListParams['gridStatus'], priceList: { discountPercent: number } | undefined) {
+  function orderOf(
+    status: ShopListParams['gridStatus'],
+    locale: Locale,
+    priceList: { discountPercent: number } | undefined,
+  ) {
     const order: SQL[] = []
+    const byPrice = status.sortModel.some((s) => s.colId === 'GrossPrice')
+    // A search shows what it found in the name before what only mentions it, newest first within
+    // each; a price sort asks about prices and orders by price alone (decision 050).
+    const nameMatches = searchOf(status, locale)?.firstMatches
+    if (nameMatches && !byPrice) order.push(desc(nameMatches))
     for (const s of status.sortModel) {
       if (s.colId === 'GrossPrice')
         order.push(s.sort === 'asc' ? asc(priceSql(priceList)) : desc(priceSql(priceList)))
@@ -278,7 +294,7 @@ export function createShopService(
       const [rows, [counted], popular, types, logo] = await Promise.all([
         selectPriced(priceList)
           .where(where)
-          .orderBy(...orderOf(params.gridStatus, priceList))
+          .orderBy(...orderOf(params.gridStatus, locale, priceList))
           .limit(params.endRow - params.startRow)
           .offset(params.startRow),
         db

@@ -12,6 +12,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core'
 import type { Localised } from '../../lib/localised.ts'
+import { searchForm, searchIndex } from '../../lib/text-search.ts'
 
 /** A group of products in the shop's type filter (rackets, balls, clothing...). */
 export const productTypes = pgTable('product_types', {
@@ -50,8 +51,21 @@ export const products = pgTable(
     isTrending: boolean('is_trending').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Search forms of the texts (decision 050): kept by the database, read only by the search. */
+    searchNameEs: searchForm('name', 'es-ES'),
+    searchNameEn: searchForm('name', 'en-US'),
+    searchDescriptionEs: searchForm('description', 'es-ES'),
+    searchDescriptionEn: searchForm('description', 'en-US'),
+    searchDetailEs: searchForm('detail', 'es-ES', { html: true }),
+    searchDetailEn: searchForm('detail', 'en-US', { html: true }),
   },
   (t) => [
+    searchIndex('products', t.searchNameEs),
+    searchIndex('products', t.searchNameEn),
+    searchIndex('products', t.searchDescriptionEs),
+    searchIndex('products', t.searchDescriptionEn),
+    searchIndex('products', t.searchDetailEs),
+    searchIndex('products', t.searchDetailEn),
     index('products_product_type_id_created_at_idx').on(t.productTypeId, t.createdAt),
     index('products_created_at_idx').on(t.createdAt),
     index('products_gross_price_cents_idx').on(t.grossPriceCents),

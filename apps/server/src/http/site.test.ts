@@ -2,7 +2,7 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { demoMainSettings } from '../db/seed/demo-centre.ts'
+import { TEST_MAIN_SETTINGS } from '../test/settings-fixtures.ts'
 import { buildTestApp, testDatabaseKinds, type TestApp } from '../test/build-test-app.ts'
 import {
   createTestBlog,
@@ -12,7 +12,7 @@ import {
   saveTestSettings,
   type ShopFixture,
 } from '../test/catalogue-fixtures.ts'
-import { pageId } from './site-map.ts'
+import { pageId } from './site.ts'
 
 const headOf = (html: string) => /<head>(.*)<\/head>/s.exec(html)?.[1] ?? ''
 const meta = (html: string, property: string) =>
@@ -31,7 +31,7 @@ describe.each(testDatabaseKinds())('sitemap and robots on %s', (kind) => {
   let shop: ShopFixture
   let blog: Awaited<ReturnType<typeof createTestBlog>>
   beforeAll(async () => {
-    t = await buildTestApp(kind, { seed: false })
+    t = await buildTestApp(kind)
     await saveTestSettings(t.app.services)
     shop = await createTestShop(t.app.services)
     blog = await createTestBlog(t.app.services)
@@ -61,11 +61,11 @@ describe.each(testDatabaseKinds())('sitemap and robots on %s', (kind) => {
   })
 
   it('leaves the shop out of the sitemap when the centre has no shop', async () => {
-    await t.app.services.content.saveSettings('main', { ...demoMainSettings, hasShop: false })
+    await t.app.services.content.saveSettings('main', { ...TEST_MAIN_SETTINGS, hasShop: false })
     const body = (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body
     expect(body).not.toContain('/shop')
     expect(body).toContain('/post/')
-    await t.app.services.content.saveSettings('main', demoMainSettings)
+    await t.app.services.content.saveSettings('main', TEST_MAIN_SETTINGS)
   })
 
   it('allows every crawler and names the sitemap in robots.txt', async () => {
@@ -88,7 +88,7 @@ describe('product and post pages', () => {
       path.join(webDist, 'index.html'),
       '<!doctype html><html lang="en"><head><meta charset="utf-8"><!--app-head--></head><body><div id="root"></div></body></html>',
     )
-    t = await buildTestApp('pglite', { seed: false, env: { WEB_DIST: webDist } })
+    t = await buildTestApp('pglite', { env: { WEB_DIST: webDist } })
     await saveTestSettings(t.app.services)
     shop = await createTestShop(t.app.services)
     blog = await createTestBlog(t.app.services)
@@ -107,7 +107,7 @@ describe('product and post pages', () => {
     expect(res.statusCode).toBe(200)
     const head = headOf(res.body)
     expect(head).toContain(
-      `<title>Carbon Pro Racket · ${demoMainSettings.name.replace('&', '&amp;')}</title>`,
+      `<title>Carbon Pro Racket · ${TEST_MAIN_SETTINGS.name.replace('&', '&amp;')}</title>`,
     )
     expect(meta(head, 'description')).toBe('Power racket for advanced players.')
     expect(meta(head, 'og:title')).toContain('Carbon Pro Racket')
@@ -120,7 +120,7 @@ describe('product and post pages', () => {
 
   it('makes the share image of a product without image an absolute URL of the main logo', async () => {
     const res = await t.app.inject({ method: 'GET', url: `/shop/${shop.plainIds[1]}` })
-    expect(meta(headOf(res.body), 'og:image')).toBe(`http://test.local${demoMainSettings.mainlogo}`)
+    expect(meta(headOf(res.body), 'og:image')).toBe(`http://test.local${TEST_MAIN_SETTINGS.mainlogo}`)
   })
 
   it("fills the head of /post/{id} with the post's title, summary, image and canonical URL", async () => {
@@ -152,5 +152,53 @@ describe('product and post pages', () => {
       expect(res.headers['content-type'], url).toMatch(/text\/html/)
       expect(res.body, url).toContain('<div id="root">')
     }
+  })
+})
+
+describe("the centre's font in the page head", () => {
+  let t: TestApp
+  let webDist: string
+  const fontFile = 'assets/inter-latin-wght-normal-Dx4kXJAl.woff2'
+  beforeAll(async () => {
+    webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'cz-web-'))
+    await fs.writeFile(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><html lang="en"><head><meta charset="utf-8"><!--app-head--></head><body><div id="root"></div></body></html>',
+    )
+    // What the web build's manifest says of the font (Vite lists the assets its CSS refers to).
+    await fs.mkdir(path.join(webDist, '.vite'))
+    await fs.writeFile(
+      path.join(webDist, '.vite/manifest.json'),
+      JSON.stringify({
+        '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2': {
+          file: fontFile,
+          src: '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+        },
+        'index.html': { file: 'assets/index-abc.js', isEntry: true, css: ['assets/index-abc.css'] },
+      }),
+    )
+    t = await buildTestApp('pglite', { env: { WEB_DIST: webDist } })
+  })
+  afterAll(async () => {
+    await t.close()
+    await fs.rm(webDist, { recursive: true, force: true })
+  })
+
+  const head = async () => headOf((await t.app.inject({ method: 'GET', url: '/' })).body)
+
+  it('preloads the font the site ships when the settings name it, and puts it first in the theme', async () => {
+    await saveTestSettings(t.app.services)
+    expect(TEST_MAIN_SETTINGS.fontFamily).toBe('Inter')
+    const html = await head()
+    expect(html).toContain(`<link rel="preload" as="font" type="font/woff2" href="/${fontFile}" crossorigin>`)
+    expect(html).toContain("--cz-font:'Inter', 'Inter Fallback', system-ui")
+  })
+
+  it('asks for no font file when the settings name a font the site does not ship', async () => {
+    await t.app.services.content.saveSettings('main', { ...TEST_MAIN_SETTINGS, fontFamily: 'Comic Neue' })
+    const html = await head()
+    expect(html).not.toContain('as="font"')
+    expect(html).toContain('--cz-font:Comic Neue, system-ui')
+    await t.app.services.content.saveSettings('main', TEST_MAIN_SETTINGS)
   })
 })

@@ -1,0 +1,151 @@
+import type { Locale } from '@clubhouse/contract'
+import type { MailAttachment } from '../comms/comms.tables.ts'
+import { calendarFile, type CalendarEvent } from './ics.ts'
+
+/**
+ * The mails of a booking, in the customer's language: the confirmation (with a calendar file that
+ * adds the event), the cancellation (with one that removes it) and the reminder before the start.
+ */
+
+export type BookingMailKind = 'confirmation' | 'cancellation' | 'reminder'
+
+export interface BookingMailContext {
+  locale: Locale
+  centreName: string
+  customerName: string
+  /** What is booked: type, duration, resources and the start on the centre's clock. */
+  description: string
+  /** "18,00 €"; empty for a free booking. */
+  price: string
+  address: string
+  cancellationText: string
+  /** My bookings on the site. */
+  link: string
+  /** Hours before the start the reminder goes (reminder only). */
+  hoursBefore?: number
+}
+
+interface Texts {
+  subject: string
+  greeting: string
+  lines: string[]
+  button: string
+}
+
+const texts: Record<BookingMailKind, Record<Locale, (c: BookingMailContext) => Texts>> = {
+  confirmation: {
+    'en-US': (c) => ({
+      subject: `Booking confirmed: ${c.description}`,
+      greeting: `Hello ${c.customerName},`,
+      lines: [
+        `Your booking at ${c.centreName} is confirmed.`,
+        `${c.description}.${c.price ? ` Price: ${c.price}.` : ''}`,
+        ...(c.address ? [`Where: ${c.address}.`] : []),
+        ...(c.cancellationText ? [c.cancellationText] : []),
+        'The attached calendar file adds it to your calendar.',
+      ],
+      button: 'See my bookings',
+    }),
+    'es-ES': (c) => ({
+      subject: `Reserva confirmada: ${c.description}`,
+      greeting: `Hola ${c.customerName}:`,
+      lines: [
+        `Tu reserva en ${c.centreName} está confirmada.`,
+        `${c.description}.${c.price ? ` Precio: ${c.price}.` : ''}`,
+        ...(c.address ? [`Dónde: ${c.address}.`] : []),
+        ...(c.cancellationText ? [c.cancellationText] : []),
+        'Con el archivo de calendario adjunto la añades a tu calendario.',
+      ],
+      button: 'Ver mis reservas',
+    }),
+  },
+  cancellation: {
+    'en-US': (c) => ({
+      subject: `Booking cancelled: ${c.description}`,
+      greeting: `Hello ${c.customerName},`,
+      lines: [
+        `Your booking at ${c.centreName} has been cancelled and its time is free again.`,
+        `${c.description}.`,
+        ...(c.price ? [`What you paid (${c.price}) is back in your money voucher at ${c.centreName}.`] : []),
+        'The attached calendar file removes it from your calendar.',
+      ],
+      button: 'See my bookings',
+    }),
+    'es-ES': (c) => ({
+      subject: `Reserva cancelada: ${c.description}`,
+      greeting: `Hola ${c.customerName}:`,
+      lines: [
+        `Tu reserva en ${c.centreName} se ha cancelado y su hora vuelve a estar libre.`,
+        `${c.description}.`,
+        ...(c.price ? [`Lo que pagaste (${c.price}) vuelve a tu bono monedero de ${c.centreName}.`] : []),
+        'Con el archivo de calendario adjunto la quitas de tu calendario.',
+      ],
+      button: 'Ver mis reservas',
+    }),
+  },
+  reminder: {
+    'en-US': (c) => ({
+      subject: `Reminder: ${c.description}`,
+      greeting: `Hello ${c.customerName},`,
+      lines: [
+        `A reminder of your booking at ${c.centreName}, in less than ${c.hoursBefore ?? 24} hours.`,
+        `${c.description}.`,
+        ...(c.address ? [`Where: ${c.address}.`] : []),
+      ],
+      button: 'See my bookings',
+    }),
+    'es-ES': (c) => ({
+      subject: `Recordatorio: ${c.description}`,
+      greeting: `Hola ${c.customerName}:`,
+      lines: [
+        `Te recordamos tu reserva en ${c.centreName}, dentro de menos de ${c.hoursBefore ?? 24} horas.`,
+        `${c.description}.`,
+        ...(c.address ? [`Dónde: ${c.address}.`] : []),
+      ],
+      button: 'Ver mis reservas',
+    }),
+  },
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+/** Subject, HTML and text of a booking mail, with its calendar file when there is one. */
+export function bookingMail(
+  kind: BookingMailKind,
+  ctx: BookingMailContext,
+  event?: CalendarEvent,
+): { subject: string; html: string; text: string; attachments: MailAttachment[] } {
+  const t = texts[kind][ctx.locale](ctx)
+  const html = [
+    `<h1>${escapeHtml(ctx.centreName)}</h1>`,
+    `<p>${escapeHtml(t.greeting)}</p>`,
+    ...t.lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+    `<p><a href="${escapeHtml(ctx.link)}"><strong>${escapeHtml(t.button)}</strong></a></p>`,
+    `<p>${escapeHtml(ctx.centreName)}</p>`,
+  ].join('\n')
+  const text = [t.greeting, '', ...t.lines, '', `${t.button}: ${ctx.link}`, '', ctx.centreName].join('\n')
+  const attachments: MailAttachment[] = event
+    ? [
+        {
+          filename: event.method === 'CANCEL' ? 'cancelled-booking.ics' : 'booking.ics',
+          contentType: `text/calendar; charset=utf-8; method=${event.method}`,
+          content: calendarFile(event),
+        },
+      ]
+    : []
+  return { subject: t.subject, html, text, attachments }
+}
+
+/** A date of the centre (`yyyy-MM-dd`) in a date-fns style pattern of the settings (`dd/MM/yyyy`). */
+export function formatCentreDate(date: string, pattern: string): string {
+  const [y, m, d] = date.split('-') as [string, string, string]
+  const out = pattern.replace(/yyyy|MM|dd/g, (token) => (token === 'yyyy' ? y : token === 'MM' ? m : d))
+  return /\d/.test(out) ? out : date
+}
+
+/** Cents as the centre writes money: "18,00 €". */
+export function formatMoney(cents: number, settings: { decimalSeparator: string; currencySymbol: string }) {
+  const text = (cents / 100).toFixed(2).replace('.', settings.decimalSeparator)
+  return `${text} ${settings.currencySymbol}`.trim()
+}

@@ -1,0 +1,249 @@
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import { SaleErrorCode, SaleItemKind, type SaleItemKind as SaleItemKindT } from '@clubhouse/contract'
+import type { Db } from '../../db/client.ts'
+import type { Units } from '../../db/units.ts'
+import { AppError } from '../../lib/app-error.ts'
+import type { Localised } from '../../lib/localised.ts'
+import { products } from '../shop/shop.tables.ts'
+import { saleItems, sales, SaleStatus } from './sales.tables.ts'
+
+/** The tax rate of a line when its product or service says none (Spain's general VAT). */
+export const DEFAULT_TAX_PERCENT = 21
+
+/** A shop article: priced from the product as it is in the database, never from the caller. */
+export interface ArticleLine {
+  kind: typeof SaleItemKind.Article
+  productId: number
+  units: number
+}
+
+/**
+ * A service (a booking, an inscription, a debt from the desk): its price is worked out by the feature
+ * that sells it (bookings from their price rules), on the server, before the sale is opened.
+ */
+export interface ServiceLine {
+  kind: Exclude<SaleItemKindT, typeof SaleItemKind.Article>
+  name: Localised
+  image?: string
+  unitPriceCents: number
+  units: number
+  taxPercent?: number
+}
+
+export type SaleLine = ArticleLine | ServiceLine
+
+export interface OpenSaleInput {
+  customerId: number
+  title: Localised
+  lines: SaleLine[]
+  shippingCents?: number
+  discountCents?: number
+  /** Given only by imports of past sales; new sales are numbered here. */
+  saleNumber?: string
+  /** Past sales (imports): when it was made. */
+  createdAt?: Date
+}
+
+export interface Sale {
+  id: number
+  customerId: number
+  saleNumber: string
+  status: SaleStatus
+  subtotalCents: number
+  shippingCents: number
+  discountCents: number
+  totalCents: number
+  paidCents: number
+}
+
+const saleColumns = {
+  id: sales.id,
+  customerId: sales.customerId,
+  saleNumber: sales.saleNumber,
+  status: sales.status,
+  subtotalCents: sales.subtotalCents,
+  shippingCents: sales.shippingCents,
+  discountCents: sales.discountCents,
+  totalCents: sales.totalCents,
+  paidCents: sales.paidCents,
+}
+
+/** What a sale's lines come to: integer cents, the total computed once, here. */
+export function saleTotals(
+  lines: Array<{ unitPriceCents: number; units: number }>,
+  shippingCents = 0,
+  discountCents = 0,
+) {
+  const subtotalCents = lines.reduce((sum, l) => sum + l.unitPriceCents * l.units, 0)
+  // A discount never takes a sale below nothing.
+  const discount = Math.min(discountCents, subtotalCents + shippingCents)
+  return {
+    subtotalCents,
+    shippingCents,
+    discountCents: discount,
+    totalCents: subtotalCents + shippingCents - discount,
+  }
+}
+
+const unknownProducts = (ids: number[]) =>
+  new AppError(SaleErrorCode.unknownProduct, `There is no product ${ids.join(', ')}.`, { status: 422 })
+const saleNotPayable = () =>
+  new AppError(SaleErrorCode.saleNotPayable, 'This sale is already paid or cancelled.', { status: 409 })
+const overpaid = () =>
+  new AppError(SaleErrorCode.saleOverpaid, 'This payment is more than what is pending.', { status: 422 })
+
+/**
+ * Sales: what a customer owes or paid (a shop order, a booking, an inscription, a debt). Every sale
+ * is opened here with its lines priced from the database and its totals computed once, then paid
+ * (in one go or in parts) or cancelled. Each method joins the caller's unit of work, or runs as its
+ * own when called outside one. Money is integer cents throughout.
+ */
+export function createSalesService(db: Db, units: Units) {
+  /** Numbers new sales `W-<year>-<5 digits>` from a sequence: unique under any concurrency. */
+  async function nextSaleNumber(at: Date): Promise<string> {
+    const res = await db.execute(sql`select nextval('sale_number_seq') as n`)
+    const n = Number((res as unknown as { rows: Array<{ n: number | string }> }).rows[0]?.n)
+    return `W-${at.getUTCFullYear()}-${String(n).padStart(5, '0')}`
+  }
+
+  /** Opens a sale (pending) with its lines; articles are priced from their product. */
+  function openSale(input: OpenSaleInput): Promise<Sale> {
+    return units.run(async () => {
+      const articleIds = [
+        ...new Set(input.lines.flatMap((l) => (l.kind === SaleItemKind.Article ? [l.productId] : []))),
+      ]
+      const found = articleIds.length
+        ? await db
+            .select({
+              id: products.id,
+              name: products.name,
+              image: products.image,
+              grossPriceCents: products.grossPriceCents,
+              taxPercent: products.taxPercent,
+            })
+            .from(products)
+            .where(inArray(products.id, articleIds))
+        : []
+      const byId = new Map(found.map((p) => [p.id, p]))
+      const missing = articleIds.filter((id) => !byId.has(id))
+      if (missing.length) throw unknownProducts(missing)
+
+      const lines = input.lines.map((line) => {
+        if (line.kind === SaleItemKind.Article) {
+          const p = byId.get(line.productId)!
+          return {
+            kind: line.kind,
+            productId: p.id,
+            name: p.name,
+            image: p.image,
+            unitPriceCents: p.grossPriceCents,
+            units: line.units,
+            taxPercent: p.taxPercent,
+          }
+        }
+        return {
+          kind: line.kind,
+          productId: null,
+          name: line.name,
+          image: line.image ?? '',
+          unitPriceCents: line.unitPriceCents,
+          units: line.units,
+          taxPercent: line.taxPercent ?? DEFAULT_TAX_PERCENT,
+        }
+      })
+      const totals = saleTotals(lines, input.shippingCents ?? 0, input.discountCents ?? 0)
+      const createdAt = input.createdAt ?? new Date()
+      const [sale] = await db
+        .insert(sales)
+        .values({
+          customerId: input.customerId,
+          saleNumber: input.saleNumber ?? (await nextSaleNumber(createdAt)),
+          title: input.title,
+          status: SaleStatus.Pending,
+          ...totals,
+          createdAt,
+        })
+        .returning(saleColumns)
+      if (lines.length) {
+        await db
+          .insert(saleItems)
+          .values(lines.map((l) => ({ ...l, saleId: sale!.id, totalCents: l.unitPriceCents * l.units })))
+      }
+      return sale!
+    })
+  }
+
+  /**
+   * Pays `amountCents` of a pending sale (all of what is pending when left out): the sale is paid once
+   * nothing is pending. Never more than what is pending, never a paid or cancelled sale: the update
+   * says so itself, so two payments racing for one sale cannot both pass.
+   */
+  function paySale(
+    saleId: number,
+    opts: { amountCents?: number; paymentMethodId: number | null; online?: boolean; at?: Date },
+  ): Promise<Sale> {
+    return units.run(async () => {
+      const at = opts.at ?? new Date()
+      const amount =
+        opts.amountCents === undefined
+          ? sql`${sales.totalCents} - ${sales.paidCents}`
+          : sql`${opts.amountCents}`
+      if (
+        opts.amountCents !== undefined &&
+        (!Number.isSafeInteger(opts.amountCents) || opts.amountCents <= 0)
+      ) {
+        throw overpaid()
+      }
+      const [sale] = await db
+        .update(sales)
+        .set({
+          paidCents: sql`${sales.paidCents} + ${amount}`,
+          status: sql`case when ${sales.paidCents} + ${amount} = ${sales.totalCents} then 'paid' else 'pending' end`,
+          paidAt: sql`case when ${sales.paidCents} + ${amount} = ${sales.totalCents} then ${at.toISOString()}::timestamptz else ${sales.paidAt} end`,
+          paymentMethodId: opts.paymentMethodId,
+          online: opts.online ?? true,
+        })
+        .where(
+          and(
+            eq(sales.id, saleId),
+            eq(sales.status, SaleStatus.Pending),
+            sql`${sales.paidCents} + ${amount} <= ${sales.totalCents}`,
+          ),
+        )
+        .returning(saleColumns)
+      if (sale) return sale
+      const [current] = await db.select(saleColumns).from(sales).where(eq(sales.id, saleId))
+      if (!current) throw new AppError('not_found', 'This sale was not found.')
+      throw current.status === SaleStatus.Pending ? overpaid() : saleNotPayable()
+    })
+  }
+
+  /** Cancels a pending sale (a hold released, a debt written off); a paid one stays as it is. */
+  function cancelSale(saleId: number): Promise<Sale> {
+    return units.run(async () => {
+      const [sale] = await db
+        .update(sales)
+        .set({ status: SaleStatus.Cancelled })
+        .where(and(eq(sales.id, saleId), eq(sales.status, SaleStatus.Pending)))
+        .returning(saleColumns)
+      if (sale) return sale
+      const [current] = await db.select(saleColumns).from(sales).where(eq(sales.id, saleId))
+      if (!current) throw new AppError('not_found', 'This sale was not found.')
+      if (current.status === SaleStatus.Cancelled) return current
+      throw saleNotPayable()
+    })
+  }
+
+  /** A sale of one customer; another's or none: undefined. */
+  async function findSale(saleId: number, customerId: number): Promise<Sale | undefined> {
+    const [sale] = await db
+      .select(saleColumns)
+      .from(sales)
+      .where(and(eq(sales.id, saleId), eq(sales.customerId, customerId)))
+    return sale
+  }
+
+  return { openSale, paySale, cancelSale, findSale }
+}
+
+export type SalesService = ReturnType<typeof createSalesService>

@@ -1,0 +1,83 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { Config } from './config.ts'
+import type { Database } from './db/client.ts'
+import { createAccountService } from './features/account/account.service.ts'
+import { createBookingsService } from './features/bookings/bookings.service.ts'
+import { createBlogService } from './features/blog/blog.service.ts'
+import { createCommsService } from './features/comms/comms.service.ts'
+import { createDemoMailboxService } from './features/comms/demo-mailbox.service.ts'
+import { createMailer } from './features/comms/mailer.ts'
+import { createContentService } from './features/content/content.service.ts'
+import { createCustomersService } from './features/customers/customers.service.ts'
+import { createHomeService } from './features/home/home.service.ts'
+import { createSalesService } from './features/sales/sales.service.ts'
+import { createShopService } from './features/shop/shop.service.ts'
+import { createVouchersService } from './features/vouchers/vouchers.service.ts'
+import { createBackground } from './lib/background.ts'
+
+/**
+ * The services of every feature, wired once: the one place that knows which service needs which.
+ * Each reads and writes through the ambient `db`, so a call made inside a unit of work joins it
+ * whichever feature it belongs to (decision 027).
+ */
+export function createServices(
+  database: Pick<Database, 'db' | 'units'>,
+  config: Config,
+  log: FastifyBaseLogger,
+  opts: { now?: () => number } = {},
+) {
+  const { db, units } = database
+  const content = createContentService(db, { ttlMs: config.settingsTtlMs })
+  const mail = createMailer(db, units, {
+    smtpUrl: config.smtpUrl,
+    log,
+    ...(config.demoMailbox ? { demoMailboxUrl: `${config.publicUrl}/demo-mailbox` } : {}),
+    logLinks: !config.production,
+    from: async () => {
+      const name = await content
+        .mainSettings('es-ES')
+        .then((s) => s.name)
+        .catch(() => 'Clubhouse')
+      return `"${name.replace(/["\\]/g, '')}" <no-reply@${new URL(config.publicUrl).hostname}>`
+    },
+  })
+  const background = createBackground(log)
+  const sales = createSalesService(db, units)
+  const vouchers = createVouchersService(db, units)
+  const bookings = createBookingsService(db, {
+    units,
+    content,
+    sales,
+    vouchers,
+    mail,
+    log,
+    clock: opts.now ?? Date.now,
+    holdMinutes: config.holdMinutes,
+    reminderHours: config.reminderHours,
+    publicUrl: config.publicUrl,
+  })
+  return {
+    units,
+    background,
+    content,
+    mail,
+    sales,
+    vouchers,
+    comms: createCommsService(db),
+    demoMailbox: createDemoMailboxService(db),
+    customers: createCustomersService(db, {
+      units,
+      content,
+      mailer: mail,
+      background,
+      publicUrl: config.publicUrl,
+    }),
+    shop: createShopService(db, { content, ttlMs: config.listsTtlMs }),
+    blog: createBlogService(db, { ttlMs: config.listsTtlMs }),
+    home: createHomeService(db, { ttlMs: config.listsTtlMs }),
+    account: createAccountService(db, { content }),
+    bookings,
+  }
+}
+
+export type Services = ReturnType<typeof createServices>

@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm'
+import { expect } from 'vitest'
+import type { App } from '../app.ts'
+
+/**
+ * What a refused write must leave as it was: every row of the tables it could touch. Take one before
+ * the request and compare after it (`expectTablesUnchanged`); a row added, removed or changed in any
+ * column shows in the comparison, where a count or one customer's row would miss it.
+ */
+export interface TableSnapshot {
+  tables: string[]
+  /** Each table's rows as JSON text, in a stable order. */
+  rows: Record<string, string[]>
+}
+
+/** The rate limiter's counters: a refused request is still counted, as it should be. */
+const COUNTERS = ['rate_limits']
+
+type Rows<T> = { rows: T[] }
+
+/** Every table of the database but the rate limiter's counters. */
+export async function allTables(app: App): Promise<string[]> {
+  const res = (await app.database.db.execute(
+    sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
+  )) as unknown as Rows<{ tablename: string }>
+  return res.rows.map((r) => r.tablename).filter((name) => !COUNTERS.includes(name))
+}
+
+/** The rows of `tables` (every table but the rate limiter's unless told) as they are now. */
+export async function snapshotTables(app: App, tables?: readonly string[]): Promise<TableSnapshot> {
+  const names = tables ? [...tables] : await allTables(app)
+  const rows: Record<string, string[]> = {}
+  for (const name of names) {
+    const res = (await app.database.db.execute(
+      sql`select row_to_json(t)::text as row from ${sql.identifier(name)} t order by 1`,
+    )) as unknown as Rows<{ row: string }>
+    rows[name] = res.rows.map((r) => r.row)
+  }
+  return { tables: names, rows }
+}
+
+/** Fails the test when any row of the snapshot's tables was added, removed or changed since. */
+export async function expectTablesUnchanged(app: App, before: TableSnapshot, label?: string): Promise<void> {
+  expect(await snapshotTables(app, before.tables), label).toEqual(before)
+}

@@ -1,0 +1,56 @@
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { buildApp, type App } from '../app.ts'
+import { loadConfig } from '../config.ts'
+import { openDatabase, type Database } from '../db/client.ts'
+import { createPostgresDatabase, type DatabaseKind } from './build-test-app.ts'
+
+export interface TwoInstances {
+  apps: [App, App]
+  /** http://127.0.0.1:<port> of each, when they were asked to listen. */
+  urls: string[]
+  close: () => Promise<void>
+}
+
+/**
+ * Two app instances on one fresh database, as behind a load balancer. On PostgreSQL each has its
+ * own pool and its own listening connection, as separate processes would; the embedded database
+ * has one connection, which both instances of this process share.
+ */
+export async function buildTwoInstances(
+  kind: DatabaseKind,
+  opts: { env?: Record<string, string>; listen?: boolean } = {},
+): Promise<TwoInstances> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cz-instances-'))
+  const pgDb = kind === 'postgres' ? await createPostgresDatabase() : undefined
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://test.local',
+    WEB_DIST: path.join(dataDir, 'no-web-build'),
+    ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
+    ...opts.env,
+  })
+  const open = () => openDatabase({ databaseUrl: config.databaseUrl, dataDir: 'memory://' })
+  const first = await open()
+  const databases: Database[] = [first, pgDb ? await open() : first]
+  const apps: App[] = []
+  const urls: string[] = []
+  for (const database of databases) {
+    const app = await buildApp(config, { database, logger: false, strictErrorCodes: true })
+    if (opts.listen) urls.push(await app.listen({ port: 0, host: '127.0.0.1' }))
+    else await app.ready()
+    apps.push(app)
+  }
+  return {
+    apps: [apps[0]!, apps[1]!],
+    urls,
+    close: async () => {
+      for (const app of apps) await app.close()
+      for (const database of new Set(databases)) await database.close()
+      await pgDb?.drop()
+      await fs.rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}
