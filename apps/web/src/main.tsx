@@ -7,6 +7,7 @@ import { AppRoutes } from './app/router.tsx'
 import { initI18n } from './lib/i18n/index.ts'
 import { createQueryClient } from './lib/query-client.ts'
 import { getLanguage, sweepExpired, writeLanguageCookie } from './lib/storage.ts'
+import './fonts.css'
 import './styles.css'
 
 async function start() {

@@ -1,9 +1,23 @@
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import type { MainSettings } from '@clubhouse/contract'
 import { SettingsProvider } from '../features/content/settings.tsx'
+import { LegalDialogContext, type LegalDialogProps } from '../features/customers/legal-dialog-context.ts'
 
-/** What every page can rely on: the query cache and the centre's settings. */
+const LegalDialogChunk = lazy(() =>
+  import('../features/content/components/legal-dialog.tsx').then((m) => ({ default: m.LegalDialog })),
+)
+
+/** Content's legal popup for the register form, loaded with the form rather than with the first page. */
+function LegalDialog(props: LegalDialogProps) {
+  return (
+    <Suspense fallback={null}>
+      <LegalDialogChunk {...props} />
+    </Suspense>
+  )
+}
+
+/** What every page can rely on: the query cache, the centre's settings and the legal popup. */
 export function AppProviders({
   queryClient,
   settings,
@@ -15,7 +29,9 @@ export function AppProviders({
 }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <SettingsProvider settings={settings}>{children}</SettingsProvider>
+      <SettingsProvider settings={settings}>
+        <LegalDialogContext value={LegalDialog}>{children}</LegalDialogContext>
+      </SettingsProvider>
     </QueryClientProvider>
   )
 }

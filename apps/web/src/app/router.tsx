@@ -21,6 +21,9 @@ const PaymentResultPage = lazy(() =>
 const ActivatePage = lazy(() =>
   import('./routes/activate-page.tsx').then((m) => ({ default: m.ActivatePage })),
 )
+const ConfirmEmailPage = lazy(() =>
+  import('./routes/confirm-email-page.tsx').then((m) => ({ default: m.ConfirmEmailPage })),
+)
 const ResetPasswordPage = lazy(() =>
   import('./routes/reset-password-page.tsx').then((m) => ({ default: m.ResetPasswordPage })),
 )
@@ -38,22 +41,37 @@ const VouchersPage = lazy(() =>
 )
 const CommsPage = lazy(() => import('./routes/comms-page.tsx').then((m) => ({ default: m.CommsPage })))
 const EmailPage = lazy(() => import('./routes/email-page.tsx').then((m) => ({ default: m.EmailPage })))
+const BookingTypesPage = lazy(() =>
+  import('./routes/booking-types-page.tsx').then((m) => ({ default: m.BookingTypesPage })),
+)
+const BookingsPage = lazy(() =>
+  import('./routes/bookings-page.tsx').then((m) => ({ default: m.BookingsPage })),
+)
+const CustomerBookingsPage = lazy(() =>
+  import('./routes/customer-bookings-page.tsx').then((m) => ({ default: m.CustomerBookingsPage })),
+)
+const CheckoutPage = lazy(() =>
+  import('./routes/checkout-page.tsx').then((m) => ({ default: m.CheckoutPage })),
+)
 const DemoMailboxPage = lazy(() =>
   import('./routes/demo-mailbox-page.tsx').then((m) => ({ default: m.DemoMailboxPage })),
 )
 
-// Login-required pages of later features (bookings, pending sales, the visual booking) keep the
-// guard and show the not-found page until they exist.
-const accountPatterns: readonly string[] = [
+// Login-required pages of later features (pending sales, the visual booking) keep the guard and
+// show the not-found page until they exist.
+const builtGuardedPatterns: readonly string[] = [
   paths.changePassword,
   paths.account,
   paths.orders,
   paths.order.pattern,
   paths.vouchers,
+  paths.bookings,
   paths.comms,
   paths.email.pattern,
 ]
-const laterGuardedPatterns = loginRequiredPatterns.filter((pattern) => !accountPatterns.includes(pattern))
+const laterGuardedPatterns = loginRequiredPatterns.filter(
+  (pattern) => !builtGuardedPatterns.includes(pattern),
+)
 
 /** The site's routes, as the spec's route tables list them. */
 export function AppRoutes() {
@@ -74,15 +92,21 @@ export function AppRoutes() {
         <Route path={paths.paymentOk} element={<PaymentResultPage outcome="ok" />} />
         <Route path={paths.paymentKo} element={<PaymentResultPage outcome="ko" />} />
         <Route path={paths.activate.pattern} element={<ActivatePage />} />
+        <Route path={paths.confirmEmail.pattern} element={<ConfirmEmailPage />} />
         <Route path={paths.resetPassword.pattern} element={<ResetPasswordPage />} />
         <Route path={paths.passwordChanged} element={<PasswordChangedPage />} />
         <Route path={paths.demoMailbox} element={<DemoMailboxPage />} />
+        <Route path={paths.bookingTypes} element={<BookingTypesPage />} />
+        <Route path={paths.bookingsByType.pattern} element={<BookingsPage />} />
+        {/* TODO(issue: checkout): the checkout proper; until then the cart's contents. */}
+        <Route path={paths.checkout} element={<CheckoutPage />} />
         <Route element={<RequireLogin />}>
           <Route path={paths.changePassword} element={<ChangePasswordPage />} />
           <Route path={paths.account} element={<AccountPage />} />
           <Route path={paths.orders} element={<OrdersPage />} />
           <Route path={paths.order.pattern} element={<OrderPage />} />
           <Route path={paths.vouchers} element={<VouchersPage />} />
+          <Route path={paths.bookings} element={<CustomerBookingsPage />} />
           <Route path={paths.comms} element={<CommsPage />} />
           <Route path={paths.email.pattern} element={<EmailPage />} />
           {laterGuardedPatterns.map((pattern) => (

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next'
+import { CommonErrorCode, RateLimitErrorCode } from '@clubhouse/contract/constants'
 import { ApiError } from './api-error.ts'
 
 /**
@@ -9,7 +10,7 @@ import { ApiError } from './api-error.ts'
 export function errorText(error: unknown, t: TFunction): string | undefined {
   if (!(error instanceof ApiError)) return undefined
   // The server says which limit was reached (per email or per address); ours when it said nothing.
-  if (error.code === 'rate_limited') return error.errorMsg || t('messages.tooManyRequests')
-  if (error.code === 'validation' && error.errors?.email) return t('messages.invalidEmail')
+  if (error.code === RateLimitErrorCode.rateLimited) return error.errorMsg || t('messages.tooManyRequests')
+  if (error.code === CommonErrorCode.validation && error.errors?.email) return t('messages.invalidEmail')
   return error.errorMsg || undefined
 }

@@ -178,6 +178,23 @@ export const getCustomer = () => readItem<StoredCustomer>(StorageKey.customer)
 export const getCustomerId = () => getCustomer()?.id ?? 0
 export const isLoggedIn = () => getToken() !== undefined
 
+/** The stored customer's first name, when the login or the profile gave it. */
+export function getCustomerName(): string | undefined {
+  const name = getCustomer()?.name
+  return typeof name === 'string' && name.trim() ? name.trim() : undefined
+}
+
+/** Keeps the customer's first name in the stored record (a profile read or saved), with its expiry. */
+export function rememberCustomerName(name: string) {
+  const entry = readEntry<StoredCustomer>(StorageKey.customer)
+  if (!entry || entry.value.name === name) return
+  writeItem(
+    StorageKey.customer,
+    { ...entry.value, name },
+    entry.expiresAt === null ? {} : { expiresAt: entry.expiresAt },
+  )
+}
+
 export function saveSession(token: string, customer: StoredCustomer, expiresAt: number | Date) {
   writeItem(StorageKey.token, token, { expiresAt })
   writeItem(StorageKey.customer, customer, { expiresAt })

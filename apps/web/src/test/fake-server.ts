@@ -1,4 +1,6 @@
 import { vi } from 'vitest'
+import type { z } from 'zod'
+import type { RouteDef } from '@clubhouse/contract'
 import { jsonResponse } from './render.tsx'
 
 type Handler = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>
@@ -19,4 +21,28 @@ export function fakeServer(routes: Record<string, Handler> = {}) {
   })
   vi.stubGlobal('fetch', fetchMock)
   return fetchMock
+}
+
+/**
+ * A success answer of `route`, checked against the route's response schema first: a fake answer
+ * the real server could not give fails the test here, not somewhere in the page.
+ */
+export function contractResponse<R extends RouteDef>(route: R, body: z.input<R['response']>) {
+  const parsed = route.response.safeParse(body)
+  if (!parsed.success) {
+    throw new Error(
+      `The fake answer of ${route.method} ${route.path} breaks the contract: ${parsed.error.message}`,
+    )
+  }
+  return jsonResponse(body)
+}
+
+/** A refusal in the API's error shape. */
+export function errorResponse(
+  status: number,
+  code: string,
+  errorMsg: string,
+  errors?: Record<string, string>,
+) {
+  return jsonResponse({ ok: false, code, errorMsg, ...(errors ? { errors } : {}) }, { status })
 }

@@ -23,14 +23,20 @@ export const testSettings: MainSettings = {
   hasShop: true,
 }
 
-/** Renders `ui` inside the app's providers and an in-memory router at `route`. */
+/**
+ * Renders `ui` inside the app's providers and an in-memory router at `route`; with `queryClient`,
+ * that one (to look into its cache, or start with something in it).
+ */
 export function renderWithApp(
   ui: ReactElement,
-  { settings = testSettings, route = '/' }: { settings?: Partial<MainSettings>; route?: string } = {},
+  {
+    settings = testSettings,
+    route = '/',
+    queryClient = new QueryClient({
+      defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+    }),
+  }: { settings?: Partial<MainSettings>; route?: string; queryClient?: QueryClient } = {},
 ) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  })
   return render(
     <AppProviders queryClient={queryClient} settings={{ ...testSettings, ...settings }}>
       <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>

@@ -98,6 +98,30 @@ describe('the main menu', () => {
     expect(document.activeElement).toBe(toggle)
   })
 
+  it("shows the customer's first name by the Account menu once logged in, and no name before", async () => {
+    fakeServer({
+      '/api/publiccustomers/cauth': () =>
+        jsonResponse({
+          ok: true,
+          model: { id: 7, name: 'Laura', token: 'c'.repeat(64), expiry: '2099-01-01T00:00:00.000Z' },
+        }),
+    })
+    const user = userEvent.setup()
+    renderWithApp(<AppRoutes />)
+    expect(within(mainMenu()).getByRole('button', { name: 'Account' })).toBeTruthy()
+    expect(within(mainMenu()).queryByText('Laura')).toBeNull()
+
+    await user.click(within(mainMenu()).getByRole('button', { name: 'Login' }))
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 })
+    await user.type(within(dialog).getByLabelText(/^Email/), 'laura@example.com')
+    await user.type(within(dialog).getByLabelText(/^Password/), 'Mistral-Demo-2026')
+    await user.click(within(dialog).getByRole('button', { name: 'Login' }))
+
+    const account = await within(mainMenu()).findByRole('button', { name: /^Account\W+Laura$/ })
+    expect(within(account).getByText('Laura')).toBeTruthy()
+    expect(within(mainMenu()).getByRole('button', { name: 'Logout' })).toBeTruthy()
+  }, 20_000)
+
   it('folds behind a menu button that says whether it is open', async () => {
     fakeServer()
     const user = userEvent.setup()

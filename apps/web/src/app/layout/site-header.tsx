@@ -7,7 +7,7 @@ import { useRecentPosts } from '../../features/blog/api/get-recent-posts.ts'
 import { cartCount, useCart } from '../../features/cart/cart-store.ts'
 import { CartDropdown } from '../../features/cart/components/cart-dropdown.tsx'
 import { BRAND_NAME, useSettings } from '../../features/content/settings.tsx'
-import { logout, useIsLoggedIn } from '../../features/customers/session.ts'
+import { logout, useCustomerName, useIsLoggedIn } from '../../features/customers/session.ts'
 import { SiteSearchBox } from '../../features/search/components/site-search-box.tsx'
 import { currentPath, openLogin } from '../../lib/login-prompt.ts'
 
@@ -33,6 +33,7 @@ export function SiteHeader() {
   const { t } = useTranslation()
   const settings = useSettings()
   const loggedIn = useIsLoggedIn()
+  const customerName = useCustomerName()
   const posts = useRecentPosts()
   const cart = useCart()
   const { pathname } = useLocation()
@@ -154,7 +155,20 @@ export function SiteHeader() {
               </MenuGroup>
             )}
             <MenuGroup
-              label={t('nav.account')}
+              label={
+                loggedIn && customerName ? (
+                  // Who is logged in, by the menu of their account: "Account, Laura" to a screen reader.
+                  <>
+                    {t('nav.account')}
+                    <span className="main-nav__who">
+                      <span className="visually-hidden">, </span>
+                      {customerName}
+                    </span>
+                  </>
+                ) : (
+                  t('nav.account')
+                )
+              }
               open={openGroup === 'account'}
               onToggle={() => toggleGroup('account')}
               buttonRef={groupButtons.account}
@@ -228,7 +242,7 @@ function MenuGroup({
   active = false,
   children,
 }: {
-  label: string
+  label: ReactNode
   open: boolean
   onToggle: () => void
   buttonRef: RefObject<HTMLButtonElement | null>

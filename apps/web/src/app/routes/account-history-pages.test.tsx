@@ -26,6 +26,7 @@ const orders = [
     date: '2026-03-14T18:30:00Z',
     total: 64.9,
     online: true,
+    paymentMethod: 'Card (Redsys)',
     number: 'W-2026-00042',
     items: [
       { name: 'Tramontana Tour racket', logo: '/uploads/racket.svg', productId: 12, category: 1 },
@@ -37,6 +38,7 @@ const orders = [
     date: '2026-01-02T09:00:00Z',
     total: 12,
     online: false,
+    paymentMethod: "At the centre's desk",
     number: 'T-2026-00040',
     items: [],
   },
@@ -60,12 +62,13 @@ const order = {
   date: '2026-03-14T18:30:00Z',
   subTotal: 64.9,
   shipping: 0,
+  shipped: true,
   discount: 0,
   total: 64.9,
 }
 
 describe('your orders', () => {
-  it('shows one table per order with date only, total, online and number, and links products only', async () => {
+  it('shows one table per order with date only, total, how it was paid and number, and links products only', async () => {
     fakeServer({ '/api/shop/customer-orders/7': () => jsonResponse({ ok: true, model: orders }) })
     renderWithApp(<AppRoutes />, { route: '/customer-orders', settings })
 
@@ -74,12 +77,12 @@ describe('your orders', () => {
       within(first)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['Date', 'Total', 'Online', 'Order Nº'])
+    ).toEqual(['Date', 'Total', 'Paid with', 'Order Nº'])
     const cells = first.querySelectorAll('.order-card__summary td')
     expect([...cells].map((td) => td.textContent)).toEqual([
       '14/03/2026',
       '64,90\u00A0€',
-      'Yes',
+      'Card (Redsys)',
       'W-2026-00042',
     ])
     expect(within(first).getByRole('link', { name: 'Tramontana Tour racket' }).getAttribute('href')).toBe(
@@ -95,7 +98,7 @@ describe('your orders', () => {
     expect([...second.querySelectorAll('.order-card__summary td')].map((td) => td.textContent)).toEqual([
       '02/01/2026',
       '12\u00A0€',
-      'No',
+      "At the centre's desk",
       'T-2026-00040',
     ])
   })
@@ -159,6 +162,21 @@ describe('the order detail', () => {
     expect(summary('Shipping')).toBe('Free')
     expect(screen.queryByText('Discount')).toBeNull()
     expect(summary('Total')).toBe('64,90\u00A0€')
+  })
+
+  it('shows no shipping line for an order where nothing was shipped, such as a booking', async () => {
+    fakeServer({
+      '/api/shop/customer-orders/7/42': () =>
+        jsonResponse({
+          ok: true,
+          model: { ...order, items: [order.items[1]], subTotal: 15, total: 15, shipped: false },
+        }),
+    })
+    renderWithApp(<AppRoutes />, { route: '/customer-orders/42', settings })
+    await screen.findByRole('heading', { level: 1, name: 'Order W-2026-00042' }, SLOW)
+    expect(screen.queryByText('Shipping', { selector: 'dt' })).toBeNull()
+    expect(screen.queryByText('Free')).toBeNull()
+    expect(screen.getByText('Total', { selector: 'dt' }).nextElementSibling?.textContent).toBe('15\u00A0€')
   })
 
   it('shows shipping as money and the discount when they are not 0', async () => {
@@ -305,8 +323,14 @@ describe('communications', () => {
     expect(screen.getByText('Court 2 at 19:00 today. See you!').closest('[hidden]')).not.toBeNull()
 
     await user.click(email)
-    expect(await screen.findByRole('heading', { level: 1, name: 'Email Nº 51' }, SLOW)).toBeTruthy()
-    expect(await screen.findByRole('heading', { level: 2, name: 'Your booking is confirmed' })).toBeTruthy()
+    // The email's page is headed by its subject, as a mailbox shows it, not by a number.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your booking is confirmed' }, SLOW),
+    ).toBeTruthy()
+    expect(screen.queryByText(/Email Nº/)).toBeNull()
+    expect(screen.getByRole('navigation', { name: 'You are here' }).textContent).toContain(
+      'Your booking is confirmed',
+    )
     expect(screen.getByText('Court 2', { selector: 'strong' })).toBeTruthy()
     expect(screen.getByText('01/03/2026 09:15')).toBeTruthy()
   })

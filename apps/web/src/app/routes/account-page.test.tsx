@@ -47,6 +47,7 @@ const laura: Customer = {
     { customFieldId: 3, name: 'club', label: 'Previous club', fieldType: 0, value: '', pickListValues: '' },
   ],
   customFieldValues: [],
+  pendingEmail: null,
 }
 
 function login() {
@@ -111,6 +112,27 @@ describe('the account page', () => {
     expect(screen.getByLabelText(/^Phone/).getAttribute('aria-invalid')).toBe('true')
     expect(screen.getByLabelText(/^Surname/).getAttribute('aria-invalid')).toBeNull()
     await waitFor(() => expect(document.activeElement).toBe(name))
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')).toEqual([])
+  })
+
+  it('opens the tab of the first field in error and focuses it, whichever tab was sent', async () => {
+    const fetchMock = fakeServer({ '/api/publiccustomers/7': () => jsonResponse({ ok: true, data: laura }) })
+    const user = userEvent.setup()
+    await openAccount()
+
+    await user.clear(screen.getByLabelText(/^Surname/))
+    await user.click(screen.getByRole('tab', { name: 'Address' }))
+    await user.clear(screen.getByLabelText('City'))
+    await user.type(screen.getByLabelText('City'), 'Alboraia')
+    await user.click(within(screen.getByRole('tabpanel')).getByRole('button', { name: 'Save changes' }))
+
+    expect(screen.getByRole('tab', { name: 'Personal Data' }).getAttribute('aria-selected')).toBe('true')
+    const surname = screen.getByRole('textbox', { name: 'Surname', description: 'Field required' })
+    expect(document.activeElement).toBe(surname)
+    await user.click(screen.getByRole('tab', { name: 'Address' }))
+    // The message stays under the button that was pressed; nothing typed is lost.
+    expect(within(screen.getByRole('tabpanel')).getByRole('alert').textContent).toBe('Field required')
+    expect(screen.getByLabelText('City')).toHaveProperty('value', 'Alboraia')
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')).toEqual([])
   })
 
@@ -187,6 +209,131 @@ describe('the account page', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Another account already uses this email.')
   })
 
+  describe('changing the login email', () => {
+    const putsOf = (fetchMock: ReturnType<typeof fakeServer>) =>
+      fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')
+    const personal = () => screen.getByRole('form', { name: 'Personal Data' })
+    const currentPassword = () => within(personal()).queryByLabelText(/^Current password/)
+
+    it('asks for the current password only while the email typed differs from the login email', async () => {
+      const fetchMock = fakeServer({
+        '/api/publiccustomers/7': () => jsonResponse({ ok: true, data: laura }),
+      })
+      const user = userEvent.setup()
+      await openAccount()
+      const email = within(personal()).getByLabelText(/^Email/)
+
+      expect(currentPassword()).toBeNull()
+      await user.clear(email)
+      await user.type(email, 'laura.martin@example.com')
+      const password = currentPassword()!
+      expect(password.getAttribute('type')).toBe('password')
+      expect(password).toHaveProperty('required', true)
+      expect(password.getAttribute('autocomplete')).toBe('current-password')
+
+      await user.click(within(personal()).getByRole('button', { name: 'Save changes' }))
+      expect(password.getAttribute('aria-invalid')).toBe('true')
+      expect(document.activeElement).toBe(password)
+      expect(within(personal()).getByRole('alert').textContent).toBe('Field required')
+      expect(putsOf(fetchMock)).toEqual([])
+
+      // The same address in capitals is the same login email.
+      await user.clear(email)
+      await user.type(email, ' Demo@ClubMistral.es')
+      expect(currentPassword()).toBeNull()
+    })
+
+    it("sends it with the new email and shows the server's refusal under it", async () => {
+      const fetchMock = fakeServer({
+        '/api/publiccustomers/7': (_url, init) =>
+          init?.method === 'PUT'
+            ? jsonResponse(
+                {
+                  ok: false,
+                  code: 'wrong_password',
+                  errorMsg: 'Wrong password',
+                  errors: { currentPassword: 'Wrong password' },
+                },
+                { status: 422 },
+              )
+            : jsonResponse({ ok: true, data: laura }),
+      })
+      const user = userEvent.setup()
+      await openAccount()
+      const email = within(personal()).getByLabelText(/^Email/)
+      await user.clear(email)
+      await user.type(email, 'laura.martin@example.com')
+      await user.type(currentPassword()!, 'not-my-password')
+      await user.click(within(personal()).getByRole('button', { name: 'Save changes' }))
+
+      const password = screen.getByLabelText(/^Current password/, { selector: 'input' })
+      await waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'))
+      expect(within(personal()).getByRole('textbox', { name: /^Email/ })).toHaveProperty(
+        'value',
+        'laura.martin@example.com',
+      )
+      const described = (password.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent)
+      expect(described).toContain('Wrong password')
+      expect(document.activeElement).toBe(password)
+      expect(JSON.parse(String(putsOf(fetchMock)[0]?.[1]?.body))).toMatchObject({
+        email: 'laura.martin@example.com',
+        currentPassword: 'not-my-password',
+      })
+    })
+
+    it('sends no password when the email stays, even after one was typed', async () => {
+      const fetchMock = fakeServer({
+        '/api/publiccustomers/7': () => jsonResponse({ ok: true, data: laura }),
+      })
+      const user = userEvent.setup()
+      await openAccount()
+      const email = within(personal()).getByLabelText(/^Email/)
+      await user.type(email, 'x')
+      await user.type(currentPassword()!, 'Mistral-Demo-2026')
+      await user.type(email, '{Backspace}')
+      await user.click(within(personal()).getByRole('button', { name: 'Save changes' }))
+
+      expect(await screen.findByText('Data modified!')).toBeTruthy()
+      expect(JSON.parse(String(putsOf(fetchMock)[0]?.[1]?.body))).not.toHaveProperty('currentPassword')
+    })
+
+    it('says where the link went once saved, and keeps saying which email waits on every visit', async () => {
+      let profile: Customer = laura
+      fakeServer({
+        '/api/publiccustomers/7': (_url, init) => {
+          if (init?.method === 'PUT') profile = { ...laura, pendingEmail: 'laura.martin@example.com' }
+          return jsonResponse({ ok: true, data: profile })
+        },
+      })
+      const user = userEvent.setup()
+      const { unmount } = renderWithApp(<AppRoutes />, { route: '/account' })
+      await screen.findByRole('tab', { name: 'Personal Data' }, { timeout: 5000 })
+      expect(screen.queryByText(/waiting for confirmation/)).toBeNull()
+
+      const email = within(personal()).getByLabelText(/^Email/)
+      await user.clear(email)
+      await user.type(email, 'Laura.Martin@example.com')
+      await user.type(currentPassword()!, 'Mistral-Demo-2026')
+      await user.click(within(personal()).getByRole('button', { name: 'Save changes' }))
+
+      expect((await screen.findByRole('status')).textContent).toBe(
+        'Data modified! We sent a link to laura.martin@example.com. Your login email changes when you open it.',
+      )
+      // The login email stays until the link is followed, and no password is asked for it.
+      expect(email).toHaveProperty('value', 'demo@clubmistral.es')
+      expect(currentPassword()).toBeNull()
+      const pending =
+        'Your new email laura.martin@example.com is waiting for confirmation: open the link we sent to it. Until then, you log in with demo@clubmistral.es.'
+      expect(within(personal()).getByText(pending)).toBeTruthy()
+
+      unmount()
+      renderWithApp(<AppRoutes />, { route: '/account' })
+      expect(await screen.findByText(pending, {}, { timeout: 5000 })).toBeTruthy()
+    })
+  })
+
   describe('on the Spanish site', () => {
     beforeEach(() => {
       setLanguage('es-ES')
@@ -194,6 +341,25 @@ describe('the account page', () => {
     })
     afterEach(() => {
       initI18n('en-US')
+    })
+
+    it('asks for the current password and names the email waiting for confirmation, in Spanish', async () => {
+      fakeServer({
+        '/api/publiccustomers/7': () =>
+          jsonResponse({ ok: true, data: { ...laura, pendingEmail: 'laura.martin@example.com' } }),
+      })
+      const user = userEvent.setup()
+      renderWithApp(<AppRoutes />, { route: '/account' })
+      await screen.findByRole('tab', { name: 'Datos personales' }, { timeout: 5000 })
+
+      expect(
+        screen.getByText(
+          'Tu nuevo correo laura.martin@example.com está pendiente de confirmar: abre el enlace que te enviamos. Hasta entonces, inicias sesión con demo@clubmistral.es.',
+        ),
+      ).toBeTruthy()
+      const email = within(screen.getByRole('tabpanel')).getByLabelText(/^Correo electrónico/)
+      await user.type(email, 'x')
+      expect(screen.getByLabelText(/^Contraseña actual/, { selector: 'input' })).toBeTruthy()
     })
 
     it("puts the server's field messages, in Spanish, next to their fields", async () => {

@@ -67,6 +67,29 @@ describe('the activation page', () => {
     expect(screen.getByText('Log in to receive a new activation email.')).toBeTruthy()
   })
 
+  it('says the account is already active on a second click of the link, and offers to log in', async () => {
+    fakeServer({
+      '/api/publiccustomers/activate': () =>
+        refusal(409, {
+          code: 'already_active',
+          errorMsg: 'Your account is already active. Log in with your email and password.',
+        }),
+    })
+    const user = userEvent.setup()
+    renderAt(`/customer/activate/${TOKEN}`)
+
+    expect(await screen.findByRole('heading', { name: 'Your account is already active' })).toBeTruthy()
+    expect(screen.getByRole('status').textContent).toBe(
+      'This link has been used before. Log in with your email and password.',
+    )
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.queryByText(/could not activate/)).toBeNull()
+    expect(getLoginPrompt().open).toBe(false)
+
+    await user.click(screen.getByRole('button', { name: 'Login' }))
+    expect(getLoginPrompt()).toMatchObject({ open: true, mode: 'login', backUrl: '/' })
+  })
+
   it('shows the technical problems message when no answer comes', async () => {
     fakeServer({ '/api/publiccustomers/activate': () => Promise.reject(new TypeError('offline')) })
     renderAt(`/customer/activate/${TOKEN}`)

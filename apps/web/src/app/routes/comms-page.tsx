@@ -1,12 +1,11 @@
-import { useId, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { ChevronDownIcon } from '../../components/ui/icons.tsx'
 import { ListState } from '../../components/ui/list-state.tsx'
 import { Loading, Skeleton } from '../../components/ui/skeleton.tsx'
 import { paths } from '../../config/paths.ts'
 import { useComms } from '../../features/account/api/comms.ts'
 import { AccountShell } from '../../features/account/components/account-shell.tsx'
+import { Collapsible } from '../../features/account/components/collapsible.tsx'
 import { useCustomerId } from '../../features/account/use-customer-id.ts'
 import { dateTimePattern } from '../../features/account/account-format.ts'
 import { useFormat, useSettings } from '../../features/content/settings.tsx'
@@ -80,31 +79,5 @@ export function CommsPage() {
         </div>
       )}
     </AccountShell>
-  )
-}
-
-function Collapsible({ title, count, children }: { title: string; count: number; children: ReactNode }) {
-  const id = useId()
-  const [open, setOpen] = useState(true)
-  return (
-    <section className="account-card collapsible" aria-labelledby={`${id}-title`}>
-      <h2 className="collapsible__heading">
-        <button
-          id={`${id}-title`}
-          type="button"
-          className="collapsible__toggle"
-          aria-expanded={open}
-          aria-controls={`${id}-panel`}
-          onClick={() => setOpen(!open)}
-        >
-          <span>{title}</span>
-          <span className="count-pill">{count}</span>
-          <ChevronDownIcon width={20} height={20} className="collapsible__chevron" aria-hidden="true" />
-        </button>
-      </h2>
-      <div id={`${id}-panel`} hidden={!open}>
-        {children}
-      </div>
-    </section>
   )
 }

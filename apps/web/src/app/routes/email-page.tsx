@@ -12,7 +12,7 @@ import { ApiError } from '../../lib/api-error.ts'
 import { readId } from '../list-params.ts'
 import { usePageTitle } from '../use-page-title.ts'
 
-/** One email sent to the customer (spec 2 §2): its number, subject, date and HTML body. */
+/** One email sent to the customer (spec 2 §2): headed by its subject, with its date and HTML body. */
 export function EmailPage() {
   const { t } = useTranslation()
   const format = useFormat()
@@ -25,9 +25,9 @@ export function EmailPage() {
     (email.isError &&
       email.error instanceof ApiError &&
       (email.error.status === 404 || email.error.status === 400))
-  usePageTitle(
-    email.data?.subject ?? (notFound ? t('comms.notFoundTitle') : t('comms.emailTitle', { id: id ?? '' })),
-  )
+  // Headed by its subject, as a mailbox shows a mail; a plain "Email" while it loads.
+  const heading = email.data?.subject || t('comms.email')
+  usePageTitle(notFound ? t('comms.notFoundTitle') : heading)
 
   const back = (
     <Link className="link-button" to={paths.comms}>
@@ -44,13 +44,13 @@ export function EmailPage() {
   }
 
   return (
-    <AccountShell title={t('comms.emailTitle', { id })}>
+    <AccountShell title={heading}>
       <nav className="breadcrumb" aria-label={t('common.breadcrumb')}>
         <ol>
           <li>
             <Link to={paths.comms}>{t('comms.title')}</Link>
           </li>
-          <li aria-current="page">{t('comms.emailTitle', { id })}</li>
+          <li aria-current="page">{heading}</li>
         </ol>
       </nav>
       {email.isPending ? (
@@ -65,12 +65,10 @@ export function EmailPage() {
           action={{ label: t('common.retry'), onClick: () => void email.refetch() }}
         />
       ) : (
-        <article className="account-card email" aria-labelledby="email-subject">
+        <article className="account-card email" aria-label={email.data.subject}>
           <header className="email__header">
-            <h2 id="email-subject" className="email__subject">
-              {email.data.subject}
-            </h2>
             <p className="email__meta">
+              {t('comms.sentAt')}{' '}
               <time dateTime={email.data.created}>{format.date(email.data.created, when)}</time>
             </p>
           </header>

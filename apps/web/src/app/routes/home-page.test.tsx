@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { fakeServer } from '../../test/fake-server.ts'
+import { bookingRoutes } from '@clubhouse/contract'
+import { padel } from '../../test/bookings-data.ts'
+import { contractResponse, fakeServer } from '../../test/fake-server.ts'
 import { jsonResponse, renderWithApp } from '../../test/render.tsx'
 import { HomePage } from './home-page.tsx'
 
@@ -81,6 +83,8 @@ const empty = {
   '/api/fileuploads/open-list': () => jsonResponse({ ok: true, data: [] }),
   '/api/cztextblocks/list': () => jsonResponse({ rowData: [] }),
   '/api/cztextblocks/list-with-users': () => jsonResponse([]),
+  '/api/publicbookings/booking-types-list': () =>
+    contractResponse(bookingRoutes.bookingTypesList, { ok: true, model: [] }),
 }
 
 const full = {
@@ -127,6 +131,8 @@ const full = {
     })
   },
   '/api/cztextblocks/list-with-users': () => jsonResponse([block(5, 'Summer tournament', 0)]),
+  '/api/publicbookings/booking-types-list': () =>
+    contractResponse(bookingRoutes.bookingTypesList, { ok: true, model: [padel] }),
 }
 
 describe('the home page', () => {
@@ -136,6 +142,8 @@ describe('the home page', () => {
 
     expect(await screen.findByText('Your next match starts here')).toBeTruthy()
     expect(screen.getByRole('heading', { level: 1, name: 'Club Mistral' })).toBeTruthy()
+    const direct = await screen.findByRole('navigation', { name: 'Book directly' })
+    expect(within(direct).getByRole('link', { name: 'Padel' }).getAttribute('href')).toBe('/bookings/1')
     expect(await screen.findByRole('link', { name: /Summer camp/ })).toBeTruthy()
     expect(screen.getByRole('link', { name: /Gift cards For any amount/ }).getAttribute('href')).toBe(
       'https://example.com/gift',
@@ -157,6 +165,59 @@ describe('the home page', () => {
     expect(screen.getByRole('link', { name: /^Sponsor: cafe-brisa.es/ }).getAttribute('href')).toBe(
       'https://www.cafe-brisa.es',
     )
+  })
+
+  it('names the trending picture by its caption and each sponsor by its name, linking to them', async () => {
+    fakeServer({
+      ...full,
+      '/api/czconfigs/template': () =>
+        jsonResponse({
+          ok: true,
+          data: { ...template, mainTrandingProductText: 'The new padel collection' },
+        }),
+      '/api/fileuploads/open-list': (url: URL) =>
+        jsonResponse({
+          ok: true,
+          data:
+            url.searchParams.get('category') === 'CzGallery'
+              ? [{ url: '/uploads/g1.svg', description: '', title: 'The courts' }]
+              : [
+                  {
+                    url: '/uploads/s1.svg',
+                    description: 'https://tramontana.example',
+                    title: 'Tramontana Padel',
+                  },
+                  { url: '/uploads/s2.svg', description: 'https://xaloc.example', title: 'Xaloc Sports' },
+                ],
+        }),
+    })
+    renderWithApp(<HomePage />)
+
+    const trending = (await screen.findByRole('heading', { level: 2, name: 'Trending products' })).closest(
+      'section',
+    )!
+    const feature = within(trending).getByRole('link', { name: 'The new padel collection' })
+    expect(feature.getAttribute('href')).toBe('/shop')
+    expect(within(feature).getByText('The new padel collection')).toBeTruthy()
+
+    const sponsors = (await screen.findByRole('heading', { level: 2, name: 'Our sponsors' })).closest(
+      'section',
+    )!
+    const tramontana = within(sponsors).getByRole('link', { name: /^Tramontana Padel/ })
+    expect(tramontana.getAttribute('href')).toBe('https://tramontana.example')
+    expect(within(tramontana).getByText('Tramontana Padel')).toBeTruthy()
+    expect(within(sponsors).getByText('Xaloc Sports')).toBeTruthy()
+  })
+
+  it('gives the trending picture a caption of its own when the centre wrote none', async () => {
+    fakeServer(full)
+    renderWithApp(<HomePage />)
+    const trending = (await screen.findByRole('heading', { level: 2, name: 'Trending products' })).closest(
+      'section',
+    )!
+    expect(
+      within(trending).getByRole('link', { name: 'See what is trending in our shop' }).getAttribute('href'),
+    ).toBe('/shop')
   })
 
   it('shows only the counters that have a number', async () => {
@@ -200,5 +261,51 @@ describe('the home page', () => {
       },
     )
     expect(screen.queryByRole('heading', { name: 'News and offers' })).toBeNull()
+  })
+
+  it('offers at most 5 booking types flagged for the home page, and View all when there are more than 5', async () => {
+    const types = Array.from({ length: 7 }, (_, i) => ({
+      ...padel,
+      id: i + 1,
+      name: `Type ${i + 1}`,
+      showInMainPage: i !== 1,
+      byPlace: i === 2,
+    }))
+    fakeServer({
+      ...empty,
+      '/api/publicbookings/booking-types-list': () =>
+        contractResponse(bookingRoutes.bookingTypesList, { ok: true, model: types }),
+    })
+    renderWithApp(<HomePage />)
+
+    const menu = await screen.findByRole('navigation', { name: 'Book directly' })
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Type 1', '/bookings/1'],
+      ['Type 3', '/bookings-byplace/3'],
+      ['Type 4', '/bookings/4'],
+      ['Type 5', '/bookings/5'],
+      ['Type 6', '/bookings/6'],
+      ['View all…', '/bookingtypes'],
+    ])
+  })
+
+  it('offers no View all with 5 types or fewer', async () => {
+    const model = [padel, { ...padel, id: 2, name: 'Tennis' }]
+    fakeServer({
+      ...empty,
+      '/api/publicbookings/booking-types-list': () =>
+        contractResponse(bookingRoutes.bookingTypesList, { ok: true, model }),
+    })
+    renderWithApp(<HomePage />)
+    const menu = await screen.findByRole('navigation', { name: 'Book directly' })
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Padel', 'Tennis'])
   })
 })

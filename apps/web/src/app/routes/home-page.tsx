@@ -6,6 +6,7 @@ import { ClockIcon, PhoneIcon, PinIcon } from '../../components/ui/icons.tsx'
 import { paths } from '../../config/paths.ts'
 import { HOME_POSTS_COUNT, useLatestPosts } from '../../features/blog/api/get-recent-posts.ts'
 import { PostCard, PostCardSkeleton } from '../../features/blog/components/post-card.tsx'
+import { DirectAccessMenu } from '../../features/bookings/components/direct-access-menu.tsx'
 import { AddToCartButton } from '../../features/cart/components/add-to-cart-button.tsx'
 import { useBanners } from '../../features/content/api/get-banners.ts'
 import { useGallery } from '../../features/content/api/get-gallery.ts'
@@ -43,11 +44,14 @@ export function HomePage() {
       {template.isPending ? <HeroSkeleton /> : slides.length > 0 && <HeroSlider slides={slides} />}
       <Welcome withImage={!template.isPending && slides.length === 0} />
 
-      {/* TODO(issue: bookings): the direct-access menu of booking types flagged showInMainPage. */}
+      <DirectAccessMenu />
       {/* TODO(issue: activities): the activities banner and carousel. */}
 
       <BannersSection />
-      <TrendingSection image={template.data?.mainTrandingProductImage ?? ''} />
+      <TrendingSection
+        image={template.data?.mainTrandingProductImage ?? ''}
+        caption={template.data?.mainTrandingProductText ?? ''}
+      />
       <GallerySection />
       {template.data && usInNumbers(template.data).length > 0 && (
         <UsInNumbers counters={usInNumbers(template.data)} />
@@ -114,11 +118,11 @@ function BannersSection() {
   return data && data.length > 0 ? <Banners banners={data} /> : null
 }
 
-function TrendingSection({ image }: { image: string }) {
+function TrendingSection({ image, caption }: { image: string; caption: string }) {
   const { hasShop } = useSettings()
   const { data } = useTrendingProducts()
   if (!hasShop || !data || data.length === 0) return null
-  return <TrendingProducts image={image} products={data} renderAction={addToCart} />
+  return <TrendingProducts image={image} caption={caption} products={data} renderAction={addToCart} />
 }
 
 function GallerySection() {

@@ -159,10 +159,13 @@ export function OrderPage() {
                     <dt>{t('order.subTotal')}</dt>
                     <dd>{format.currency(data.subTotal)}</dd>
                   </div>
-                  <div>
-                    <dt>{t('order.shipping')}</dt>
-                    <dd>{data.shipping === 0 ? t('order.free') : format.currency(data.shipping)}</dd>
-                  </div>
+                  {/* Only when something travelled, or travelling cost something (decision 054). */}
+                  {(data.shipped || data.shipping !== 0) && (
+                    <div>
+                      <dt>{t('order.shipping')}</dt>
+                      <dd>{data.shipping === 0 ? t('order.free') : format.currency(data.shipping)}</dd>
+                    </div>
+                  )}
                   {data.discount !== 0 && (
                     <div>
                       <dt>{t('order.discount')}</dt>

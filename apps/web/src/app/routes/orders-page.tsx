@@ -13,7 +13,8 @@ import { useFormat, useSettings } from '../../features/content/settings.tsx'
 import { usePageTitle } from '../use-page-title.ts'
 
 /**
- * Your orders (spec 1 §2): one table per order with Date (the date part only), Total, Online and
+ * Your orders (spec 1 §2): one table per order with Date (the date part only), Total, how it was
+ * paid (the spec's Online yes/no, decision 054) and
  * Order Nº; its lines with image and name, linking to the product (services have none to link
  * to); a View Order button; 'No orders yet' when there are none.
  */
@@ -84,7 +85,7 @@ function OrderCard({ order }: { order: OrderSummary }) {
           <tr>
             <th scope="col">{t('orders.date')}</th>
             <th scope="col">{t('orders.total')}</th>
-            <th scope="col">{t('orders.online')}</th>
+            <th scope="col">{t('orders.paidWith')}</th>
             <th scope="col">{t('orders.number')}</th>
           </tr>
         </thead>
@@ -96,7 +97,7 @@ function OrderCard({ order }: { order: OrderSummary }) {
             <td data-label={t('orders.total')} className="order-card__total">
               {format.currency(order.total)}
             </td>
-            <td data-label={t('orders.online')}>{order.online ? t('orders.yes') : t('orders.no')}</td>
+            <td data-label={t('orders.paidWith')}>{order.paymentMethod}</td>
             <td data-label={t('orders.number')} className="order-card__number">
               {order.number}
             </td>

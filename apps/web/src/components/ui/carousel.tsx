@@ -59,19 +59,24 @@ export interface CarouselProps {
   label: string
   slides: ReactNode[]
   perView?: PerView
-  /** Time each position stays before the next, in ms. */
-  interval: number
+  /** Time each position stays before the next, in ms; without it the carousel never moves by itself. */
+  interval?: number
   effect?: 'slide' | 'fade'
   dots?: boolean
   arrows?: boolean
   className?: string
   /** Classes of the controls row, for carousels whose controls sit over the slides. */
   controlsClassName?: string
+  /**
+   * Fewer slides than fit keep the width they would have in a full row and sit centred, rather
+   * than stretching to fill it.
+   */
+  centreFew?: boolean
 }
 
 /**
- * A carousel that moves one slide at a time and starts again after the last (infinite). It plays
- * on its own every `interval` ms and pauses while the pointer is over it, while focus is inside,
+ * A carousel that moves one slide at a time and starts again after the last (infinite). Given an
+ * `interval`, it plays on its own every `interval` ms and pauses while the pointer is over it, while focus is inside,
  * while it is out of view or the tab hidden, and when the visitor presses its pause button (WCAG
  * 2.2.2). With reduced motion asked for it does not play until the visitor presses play. Slides
  * out of view are inert, so Tab never lands on a hidden link. Touch screens swipe.
@@ -86,11 +91,14 @@ export function Carousel({
   arrows = false,
   className = '',
   controlsClassName = '',
+  centreFew = false,
 }: CarouselProps) {
   const { t } = useTranslation()
   const id = useId()
   const reducedMotion = usePrefersReducedMotion()
-  const shown = Math.max(1, Math.min(usePerView(effect === 'fade' ? 1 : perView), slides.length))
+  const fits = usePerView(effect === 'fade' ? 1 : perView)
+  const shown = Math.max(1, Math.min(fits, slides.length))
+  const centred = centreFew && slides.length < fits
   const positions = Math.max(1, slides.length - shown + 1)
   const moves = positions > 1
 
@@ -98,7 +106,8 @@ export function Carousel({
   const index = Math.min(rawIndex, positions - 1)
   // null: the visitor has not chosen; then the carousel plays unless reduced motion is asked for.
   const [playChoice, setPlayChoice] = useState<boolean | null>(null)
-  const playing = moves && (playChoice ?? !reducedMotion)
+  const autoplay = interval !== undefined
+  const playing = autoplay && moves && (playChoice ?? !reducedMotion)
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
   const [setViewRef, inView] = useInView<HTMLDivElement>()
@@ -112,7 +121,7 @@ export function Carousel({
   const go = useCallback((to: number) => setIndex(((to % positions) + positions) % positions), [positions])
 
   useEffect(() => {
-    if (!running) return
+    if (!running || interval === undefined) return
     const timer = window.setTimeout(() => go(index + 1), interval)
     return () => window.clearTimeout(timer)
   }, [running, index, interval, go])
@@ -128,11 +137,11 @@ export function Carousel({
     if (Math.abs(dx) >= SWIPE_PX) go(dx < 0 ? index + 1 : index - 1)
   }
 
-  const style = { '--per-view': shown, '--index': index } as CSSProperties
+  const style = { '--per-view': centred ? fits : shown, '--index': index } as CSSProperties
 
   return (
     <section
-      className={`carousel carousel--${effect} ${className}`}
+      className={`carousel carousel--${effect}${centred ? ' carousel--centred' : ''} ${className}`}
       aria-roledescription={t('carousel.carousel')}
       aria-label={label}
       onMouseEnter={() => setHovered(true)}
@@ -172,15 +181,17 @@ export function Carousel({
 
       {moves && (
         <div className={`carousel__controls ${controlsClassName}`}>
-          <button
-            type="button"
-            className="carousel__button"
-            aria-controls={`${id}-track`}
-            onClick={() => setPlayChoice(!playing)}
-          >
-            {playing ? <PauseIcon width={18} height={18} /> : <PlayIcon width={18} height={18} />}
-            <span className="visually-hidden">{playing ? t('carousel.pause') : t('carousel.play')}</span>
-          </button>
+          {autoplay && (
+            <button
+              type="button"
+              className="carousel__button"
+              aria-controls={`${id}-track`}
+              onClick={() => setPlayChoice(!playing)}
+            >
+              {playing ? <PauseIcon width={18} height={18} /> : <PlayIcon width={18} height={18} />}
+              <span className="visually-hidden">{playing ? t('carousel.pause') : t('carousel.play')}</span>
+            </button>
+          )}
           {arrows && (
             <button
               type="button"

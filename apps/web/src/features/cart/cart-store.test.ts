@@ -147,6 +147,25 @@ describe('the cart', () => {
     expect(units()).toEqual([[7, 2]])
     expect(getCart().sales).toEqual([])
   })
+  it('reads back a booking sale with the end of its hold, and ignores an end that is not text', () => {
+    writeItem(
+      StorageKey.cart,
+      {
+        guid: 'g',
+        sItems: [],
+        sales: [
+          { id: 1, title: 'Court 1, 18:00', pending: 18, holdExpiresAt: '2026-06-02T10:15:00.000Z' },
+          { id: 2, title: 'Court 2, 19:00', pending: 18, holdExpiresAt: 42 },
+        ],
+      },
+      { ttlMs: CART_TTL_MS },
+    )
+
+    expect(getCart().sales).toEqual([
+      { id: 1, title: 'Court 1, 18:00', pending: 18, holdExpiresAt: '2026-06-02T10:15:00.000Z' },
+      { id: 2, title: 'Court 2, 19:00', pending: 18 },
+    ])
+  })
 })
 
 describe('the cart hook points', () => {

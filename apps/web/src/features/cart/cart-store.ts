@@ -57,7 +57,23 @@ export interface CartSale {
   pending: number
   /** API path that cancels the sale (`publicbookings/cancel/{bookingId}/{customerId}`), if any. */
   cancelUrl?: string | null
+  /**
+   * When the hold of what the sale sells ends (ISO 8601 instant): a prebooked court is kept for the
+   * customer until then, and cannot be paid after. Absent when nothing is held.
+   */
+  holdExpiresAt?: string | null
 }
+
+/** Milliseconds left on a sale's hold at `now`: null when nothing is held, 0 once it has run out. */
+export function holdLeftMs(sale: Pick<CartSale, 'holdExpiresAt'>, now: number): number | null {
+  if (!sale.holdExpiresAt) return null
+  const end = Date.parse(sale.holdExpiresAt)
+  return Number.isFinite(end) ? Math.max(0, end - now) : 0
+}
+
+/** A sale whose hold ran out: what it held is free again, so it cannot be paid. */
+export const isHoldExpired = (sale: Pick<CartSale, 'holdExpiresAt'>, now: number) =>
+  holdLeftMs(sale, now) === 0
 
 export interface Cart {
   /** Identifies this cart towards the server at checkout. */
@@ -184,11 +200,16 @@ export function cartCount(cart: Cart): number {
   return cart.sItems.reduce((sum, item) => sum + item.units, 0) + cart.sales.length
 }
 
-/** The total to show, in currency units; summed in cents so 0.1 + 0.2 stays 0.3. */
-export function cartTotal(cart: Cart): number {
+/**
+ * The total to show, in currency units; summed in cents so 0.1 + 0.2 stays 0.3. Sales whose hold
+ * ran out by `now` (when given) are left out: they can no longer be paid.
+ */
+export function cartTotal(cart: Cart, now?: number): number {
   const cents =
     cart.sItems.reduce((sum, item) => sum + Math.round(item.product.grossPrice * 100) * item.units, 0) +
-    cart.sales.reduce((sum, sale) => sum + Math.round(sale.pending * 100), 0)
+    cart.sales
+      .filter((sale) => now === undefined || !isHoldExpired(sale, now))
+      .reduce((sum, sale) => sum + Math.round(sale.pending * 100), 0)
   return cents / 100
 }
 
@@ -232,6 +253,7 @@ function toSale(value: unknown): CartSale | undefined {
     pending: value.pending,
     ...(typeof value.saleNumber === 'string' ? { saleNumber: value.saleNumber } : {}),
     ...(typeof value.cancelUrl === 'string' ? { cancelUrl: value.cancelUrl } : {}),
+    ...(typeof value.holdExpiresAt === 'string' ? { holdExpiresAt: value.holdExpiresAt } : {}),
   }
 }
 

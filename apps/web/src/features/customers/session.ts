@@ -1,11 +1,23 @@
 import { useSyncExternalStore } from 'react'
 import { callApiLazily } from '../../lib/lazy-api.ts'
 import { reloadPage } from '../../lib/reload.ts'
-import { clearCart, clearSession, getToken, isLoggedIn, subscribeToStorage } from '../../lib/storage.ts'
+import {
+  clearCart,
+  clearSession,
+  getCustomerName,
+  getToken,
+  isLoggedIn,
+  subscribeToStorage,
+} from '../../lib/storage.ts'
 
 /** Logged in means a customer token is stored (spec 1 §4); follows logins, logouts and refusals. */
 export function useIsLoggedIn(): boolean {
   return useSyncExternalStore(subscribeToStorage, isLoggedIn, isLoggedIn)
+}
+
+/** The logged-in customer's first name, when known; follows logins, logouts and profile changes. */
+export function useCustomerName(): string | undefined {
+  return useSyncExternalStore(subscribeToStorage, getCustomerName, getCustomerName)
 }
 
 /** How long logout waits for the server to revoke the token before leaving anyway. */

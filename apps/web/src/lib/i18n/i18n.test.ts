@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { enUS } from './en-US.ts'
 import { esES } from './es-ES.ts'
+import { i18next } from './index.ts'
+import { linkTextsEnUS, linkTextsEsES } from './link-texts.ts'
 
 function keys(tree: object, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) =>
@@ -14,22 +16,37 @@ function texts(tree: object): string[] {
   )
 }
 
+// The first-load catalogue, and the one chunks loaded on demand add to it (decision 041).
+const catalogues = [
+  { name: 'shell', english: enUS, spanish: esES },
+  { name: 'link texts', english: linkTextsEnUS, spanish: linkTextsEsES },
+]
+
 describe('texts', () => {
-  it('exist in English and Spanish with the same keys', () => {
-    expect(keys(esES).sort()).toEqual(keys(enUS).sort())
+  it.each(catalogues)('exist in English and Spanish with the same keys ($name)', ({ english, spanish }) => {
+    expect(keys(spanish).sort()).toEqual(keys(english).sort())
   })
 
-  it('are never empty', () => {
-    expect(texts(enUS).filter((text) => !text.trim())).toEqual([])
-    expect(texts(esES).filter((text) => !text.trim())).toEqual([])
+  it.each(catalogues)('are never empty ($name)', ({ english, spanish }) => {
+    expect(texts(english).filter((text) => !text.trim())).toEqual([])
+    expect(texts(spanish).filter((text) => !text.trim())).toEqual([])
   })
 
-  it('use the same placeholders in both languages', () => {
+  it.each(catalogues)('use the same placeholders in both languages ($name)', ({ english, spanish }) => {
     const placeholders = (text: string) => (text.match(/{{\w+}}/g) ?? []).sort().join()
-    const english = new Map(keys(enUS).map((key, i) => [key, texts(enUS)[i] ?? '']))
-    const spanish = new Map(keys(esES).map((key, i) => [key, texts(esES)[i] ?? '']))
-    for (const [key, text] of english)
-      expect(placeholders(spanish.get(key) ?? ''), key).toBe(placeholders(text))
+    const inEnglish = new Map(keys(english).map((key, i) => [key, texts(english)[i] ?? '']))
+    const inSpanish = new Map(keys(spanish).map((key, i) => [key, texts(spanish)[i] ?? '']))
+    for (const [key, text] of inEnglish)
+      expect(placeholders(inSpanish.get(key) ?? ''), key).toBe(placeholders(text))
+  })
+
+  it('added on demand, never replace a text of the first load, and read in both languages', () => {
+    const shell = new Set(keys(enUS))
+    expect(keys(linkTextsEnUS).filter((key) => shell.has(key))).toEqual([])
+    expect(i18next.t('auth.confirmEmailTitle', { lng: 'en-US' })).toBe('Confirm your new email')
+    expect(i18next.t('auth.confirmEmailTitle', { lng: 'es-ES' })).toBe('Confirma tu nuevo correo')
+    // The shell's texts of the same groups are still there.
+    expect(i18next.t('auth.activated', { lng: 'es-ES' })).toBe('¡Tu registro se ha completado!')
   })
 
   it("correct the spec's English spelling", () => {

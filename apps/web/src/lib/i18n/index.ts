@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next'
 import type { Locale } from '@clubhouse/contract'
 import { enUS } from './en-US.ts'
 import { esES } from './es-ES.ts'
+import type { linkTextsEnUS } from './link-texts.ts'
 import { reloadPage } from '../reload.ts'
 import { setLanguage } from '../storage.ts'
 
@@ -15,7 +16,8 @@ export const resources = {
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation'
-    resources: { translation: typeof enUS }
+    // Texts added by chunks loaded on demand are typed here too (decision 041).
+    resources: { translation: typeof enUS & typeof linkTextsEnUS }
   }
 }
 
@@ -25,7 +27,9 @@ export function initI18n(language: Locale) {
     void i18next.use(initReactI18next).init({
       lng: language,
       fallbackLng: false,
-      resources,
+      // A copy: texts added later (link-texts.ts) merge into the catalogue i18next holds, and must
+      // not change the modules' own objects.
+      resources: structuredClone(resources),
       initAsync: false,
       interpolation: { escapeValue: false },
       returnNull: false,

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { customerRoutes, type CustomerSaveBody } from '@clubhouse/contract'
 import { callApi } from '../../../lib/api-client.ts'
 import { logCrash } from '../../../lib/crash-log.ts'
+import { rememberCustomerName } from '../../../lib/storage.ts'
 
 /** The logged-in customer's profile with the centre's custom fields. */
 export const customerQuery = (id: number) =>
@@ -11,7 +12,11 @@ export const customerQuery = (id: number) =>
       logCrash(
         'customer',
         signal,
-        callApi(customerRoutes.getCustomer, { params: { id }, signal }).then((answer) => answer.data),
+        callApi(customerRoutes.getCustomer, { params: { id }, signal }).then((answer) => {
+          // The menu shows the first name; a session from before it was stored learns it here.
+          rememberCustomerName(answer.data.name)
+          return answer.data
+        }),
       ),
   })
 
@@ -24,6 +29,9 @@ export function useSaveCustomer(id: number) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (body: CustomerSaveBody) => callApi(customerRoutes.saveCustomer, { params: { id }, body }),
-    onSuccess: (answer) => queryClient.setQueryData(customerQuery(id).queryKey, answer.data),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(customerQuery(id).queryKey, answer.data)
+      rememberCustomerName(answer.data.name)
+    },
   })
 }

@@ -7,6 +7,7 @@ import '../account.css'
 const LINKS = [
   { to: paths.account, label: 'nav.myAccount' },
   { to: paths.orders, label: 'nav.orders' },
+  { to: paths.bookings, label: 'nav.bookings' },
   { to: paths.vouchers, label: 'nav.vouchers' },
   { to: paths.comms, label: 'nav.communications' },
 ] as const

@@ -1,27 +1,33 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
-  CustomFieldType,
   isValidIban,
   MAX_EMAIL_LENGTH,
   MAX_NAME_LENGTH,
+  MAX_PASSWORD_LENGTH,
   type Customer,
   type CustomerSaveBody,
-  type CustomField,
 } from '@clubhouse/contract'
+import { CustomFieldInput } from '../../../components/form/custom-field-input.tsx'
+import {
+  CheckboxField,
+  PasswordField,
+  SelectField,
+  TextField,
+  type TextFieldProps,
+} from '../../../components/form/field.tsx'
+import { serverFieldErrors, useFieldErrors } from '../../../components/form/use-field-errors.ts'
 import { Button } from '../../../components/ui/button.tsx'
-import { RequiredMark } from '../../../components/ui/required-mark.tsx'
 import { Tabs } from '../../../components/ui/tabs.tsx'
-import { ApiError } from '../../../lib/api-error.ts'
 import { errorText } from '../../../lib/error-text.ts'
-import { stripNonPrintable } from '../../../lib/text.ts'
+import '../../../lib/i18n/link-texts.ts'
 import { useSaveCustomer } from '../api/get-customer.ts'
 import { groupIban } from '../account-format.ts'
 import { CardList } from './card-list.tsx'
 
 export type AccountTab = 'personal' | 'address' | 'payment' | 'cards'
 
-type TextField =
+type TextName =
   | 'name'
   | 'surname'
   | 'email'
@@ -36,33 +42,33 @@ type TextField =
   | 'accountHolderName'
   | 'iban'
 
-interface FormValues extends Record<TextField, string> {
+interface FormValues extends Record<TextName, string> {
   gender: '' | '0' | '1'
   okRss: boolean
+  /** Asked for only while the email typed differs from the login email (the server needs it then). */
+  currentPassword: string
   /** Custom field values by customFieldId: text, 'true'/'false', or a pick-list option. */
   custom: Record<number, string>
 }
 
-type FieldErrors = Partial<Record<TextField | `custom.${number}`, string>>
+/** A field of the profile: the customer's own, or one of the centre's custom fields by id. */
+type ProfileField = TextName | 'currentPassword' | 'gender' | 'okRss' | `custom.${number}`
+type Errors = Partial<Record<ProfileField, string>>
 
 /** Required by the spec's profile save (spec 1 §5). */
-const REQUIRED: readonly TextField[] = ['name', 'surname', 'email', 'phone']
-/** Which tab holds each field, to show the first error wherever it is. */
-const TAB_OF: Record<TextField, AccountTab> = {
-  name: 'personal',
-  surname: 'personal',
-  email: 'personal',
-  phone: 'personal',
-  birthDate: 'personal',
-  dni: 'personal',
-  addressLine1: 'address',
-  postalCode: 'address',
-  city: 'address',
-  town: 'address',
-  country: 'address',
-  accountHolderName: 'payment',
-  iban: 'payment',
-}
+const REQUIRED: readonly TextName[] = ['name', 'surname', 'email', 'phone']
+/** The fields of each tab, in the order they show: the first error is looked for in this order. */
+const FIELDS_OF = {
+  personal: ['name', 'surname', 'email', 'currentPassword', 'phone', 'gender', 'birthDate', 'dni'],
+  address: ['addressLine1', 'postalCode', 'city', 'town', 'country'],
+  payment: ['accountHolderName', 'iban'],
+} as const satisfies Record<
+  Exclude<AccountTab, 'cards'>,
+  readonly (TextName | 'currentPassword' | 'gender')[]
+>
+const TAB_OF = new Map<string, AccountTab>(
+  Object.entries(FIELDS_OF).flatMap(([tab, fields]) => fields.map((field) => [field, tab as AccountTab])),
+)
 
 function toValues(customer: Customer): FormValues {
   return {
@@ -81,13 +87,22 @@ function toValues(customer: Customer): FormValues {
     iban: groupIban(customer.iban),
     gender: customer.gender === null ? '' : (String(customer.gender) as '0' | '1'),
     okRss: customer.okRss,
+    currentPassword: '',
     custom: Object.fromEntries(customer.customFields.map((field) => [field.customFieldId, field.value])),
   }
 }
 
+/**
+ * Whether the email typed is another login email than the saved one: the server compares them
+ * trimmed and in lower case, and asks for the current password only then.
+ */
+const changesEmail = (values: Pick<FormValues, 'email'>, customer: Customer) =>
+  values.email.trim().toLowerCase() !== customer.email.toLowerCase()
+
 function toBody(values: FormValues, customer: Customer): CustomerSaveBody {
   const identities = new Map(customer.customFieldValues.map((v) => [v.customFieldId, v.identity]))
   return {
+    ...(changesEmail(values, customer) ? { currentPassword: values.currentPassword } : {}),
     id: customer.id,
     name: values.name.trim(),
     surname: values.surname.trim(),
@@ -117,95 +132,104 @@ function toBody(values: FormValues, customer: Customer): CustomerSaveBody {
  * and Credit Cards, as tabs. Each of the first three saves the whole profile. Name, surname, email
  * and phone must be filled ('Field required' on the field and above the button); the IBAN must
  * pass its checksum; the server's errorMsg is shown as it comes.
+ *
+ * A new email is a new login email: while the email typed differs from the saved one, the current
+ * password is asked for too. Saved, the change waits for the link the server mails to the new address
+ * (the message says so), and the profile says which email waits for it until it is followed.
  */
 export function ProfileForm({ customer }: { customer: Customer }) {
   const { t } = useTranslation()
   const id = useId()
   const [tab, setTab] = useState<AccountTab>('personal')
   const [values, setValues] = useState(() => toValues(customer))
-  const [errors, setErrors] = useState<FieldErrors>({})
   const [outcome, setOutcome] = useState<{ tab: AccountTab; ok: boolean; message: string } | null>(null)
   const [savingFrom, setSavingFrom] = useState<AccountTab | null>(null)
   const save = useSaveCustomer(customer.id)
 
+  const idOf = (field: ProfileField) => `${id}-${field}`
+  const customKey = (customFieldId: number) => `custom.${customFieldId}` as const
+  // Every field in the order the tabs show them; custom fields close the personal data.
+  const order: ProfileField[] = [
+    ...FIELDS_OF.personal,
+    ...customer.customFields.map((field) => customKey(field.customFieldId)),
+    'okRss',
+    ...FIELDS_OF.address,
+    ...FIELDS_OF.payment,
+  ]
+  const ids = Object.fromEntries(order.map((field) => [field, idOf(field)])) as Record<ProfileField, string>
+  const { errors, passes, edited, showServer } = useFieldErrors<Errors>(ids, {
+    // The first error may be on another tab: show that tab before focusing it.
+    reveal: (field) => setTab(TAB_OF.get(field) ?? 'personal'),
+  })
+
+  function check(next: FormValues): Errors {
+    const found: Errors = {}
+    for (const field of REQUIRED) if (!next[field].trim()) found[field] = t('messages.fieldRequired')
+    if (!isValidIban(next.iban)) found.iban = t('account.invalidIban')
+    if (changesEmail(next, customer) && !next.currentPassword)
+      found.currentPassword = t('messages.fieldRequired')
+    return found
+  }
+
   const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }))
-    setErrors((current) => {
-      const { [key as TextField]: _, ...rest } = current
-      return rest
-    })
+    const next = { ...values, [key]: value }
+    setValues(next)
+    if (key !== 'custom') edited(key as ProfileField, () => check(next))
   }
   const setCustom = (fieldId: number, value: string) => {
-    setValues((current) => ({ ...current, custom: { ...current.custom, [fieldId]: value } }))
-    setErrors((current) => {
-      const { [`custom.${fieldId}` as const]: _, ...rest } = current
-      return rest
-    })
+    const next = { ...values, custom: { ...values.custom, [fieldId]: value } }
+    setValues(next)
+    edited(customKey(fieldId), () => check(next))
   }
 
-  /** Shows the tab of the first error and puts focus on its field. */
-  function focusFirstError(found: FieldErrors) {
-    const first = (Object.keys(found) as (keyof FieldErrors)[])[0]
-    if (!first) return
-    const fieldTab = first.startsWith('custom.') ? 'personal' : TAB_OF[first as TextField]
-    setTab(fieldTab)
-    // After the tab's panel is shown.
-    setTimeout(() => document.getElementById(`${id}-${first}`)?.focus(), 0)
-  }
-
-  function validate(): FieldErrors {
-    const found: FieldErrors = {}
-    for (const field of REQUIRED) if (!values[field].trim()) found[field] = t('messages.fieldRequired')
-    if (!isValidIban(values.iban)) found.iban = t('account.invalidIban')
-    return found
+  /** The server's field names: the profile's own, or `customFieldValues.<index>...` for custom fields. */
+  function fieldOfServer(apiField: string): ProfileField | undefined {
+    const custom = /^customFieldValues\.(\d+)/.exec(apiField)
+    if (custom) {
+      const field = customer.customFields[Number(custom[1])]
+      return field ? customKey(field.customFieldId) : undefined
+    }
+    return (order as string[]).includes(apiField) ? (apiField as ProfileField) : undefined
   }
 
   function onSubmit(from: AccountTab) {
     return (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault()
       if (save.isPending) return
-      const found = validate()
-      setErrors(found)
-      if (Object.keys(found).length > 0) {
+      const found = check(values)
+      if (!passes(found)) {
         const general = REQUIRED.some((field) => found[field])
           ? t('messages.fieldRequired')
           : (found.iban ?? t('messages.fieldRequired'))
         setOutcome({ tab: from, ok: false, message: general })
-        focusFirstError(found)
         return
       }
       setOutcome(null)
       setSavingFrom(from)
+      const newEmail = changesEmail(values, customer)
       save.mutate(toBody(values, customer), {
         onSuccess: (answer) => {
           setValues(toValues(answer.data))
-          setOutcome({ tab: from, ok: true, message: t('messages.dataModified') })
+          const pending = newEmail ? answer.data.pendingEmail : null
+          const message = pending
+            ? `${t('messages.dataModified')} ${t('account.emailLinkSent', { email: pending })}`
+            : t('messages.dataModified')
+          setOutcome({ tab: from, ok: true, message })
         },
         onError: (error) => {
-          const fieldErrors: FieldErrors = {}
-          if (error instanceof ApiError && error.errors) {
-            for (const [key, message] of Object.entries(error.errors)) {
-              const match = /^customFieldValues\.(\d+)/.exec(key)
-              if (match) {
-                const field = customer.customFields[Number(match[1])]
-                if (field) fieldErrors[`custom.${field.customFieldId}`] = message
-              } else if (key in TAB_OF) fieldErrors[key as TextField] = message
-            }
-          }
-          setErrors(fieldErrors)
           setOutcome({ tab: from, ok: false, message: errorText(error, t) ?? t('messages.technical') })
-          focusFirstError(fieldErrors)
+          showServer(serverFieldErrors(error, fieldOfServer))
         },
       })
     }
   }
 
-  const field = (name: TextField, props: FieldProps = {}) => (
-    <TextInput
-      id={`${id}-${name}`}
-      label={props.label ?? t(`account.${name}`)}
+  const field = (name: TextName, props: Partial<TextFieldProps> = {}) => (
+    <TextField
+      id={idOf(name)}
+      label={t(`account.${name}`)}
       value={values[name]}
-      onChange={(value) => set(name, value)}
+      onValueChange={(value) => set(name, value)}
       error={errors[name]}
       required={REQUIRED.includes(name)}
       {...props}
@@ -235,24 +259,41 @@ export function ProfileForm({ customer }: { customer: Customer }) {
       <h2 id={`${id}-h-personal`} className="account-form__title">
         {t('account.personal')}
       </h2>
+      {customer.pendingEmail && (
+        <p className="account-form__notice">
+          {t('account.emailPending', { email: customer.pendingEmail, current: customer.email })}
+        </p>
+      )}
       <div className="account-form__grid">
         {field('name', { autoComplete: 'given-name', maxLength: MAX_NAME_LENGTH })}
         {field('surname', { autoComplete: 'family-name', maxLength: MAX_NAME_LENGTH })}
         {field('email', { type: 'email', autoComplete: 'email', maxLength: MAX_EMAIL_LENGTH })}
+        {changesEmail(values, customer) && (
+          <PasswordField
+            id={idOf('currentPassword')}
+            label={t('auth.currentPassword')}
+            required
+            autoComplete="current-password"
+            maxLength={MAX_PASSWORD_LENGTH}
+            value={values.currentPassword}
+            onValueChange={(value) => set('currentPassword', value)}
+            hint={t('account.currentPasswordHint')}
+            error={errors.currentPassword}
+          />
+        )}
         {field('phone', { type: 'tel', autoComplete: 'tel', maxLength: 30 })}
-        <div className="field">
-          <label htmlFor={`${id}-gender`}>{t('account.gender')}</label>
-          <select
-            id={`${id}-gender`}
-            className="input"
-            value={values.gender}
-            onChange={(event) => set('gender', event.target.value as FormValues['gender'])}
-          >
-            <option value="">{t('account.genderNone')}</option>
-            <option value="0">{t('account.male')}</option>
-            <option value="1">{t('account.female')}</option>
-          </select>
-        </div>
+        <SelectField
+          id={idOf('gender')}
+          label={t('account.gender')}
+          value={values.gender}
+          onValueChange={(value) => set('gender', value as FormValues['gender'])}
+          error={errors.gender}
+          options={[
+            { value: '', label: t('account.genderNone') },
+            { value: '0', label: t('account.male') },
+            { value: '1', label: t('account.female') },
+          ]}
+        />
         {field('birthDate', { type: 'date', autoComplete: 'bday' })}
         {field('dni', { maxLength: 20 })}
       </div>
@@ -263,25 +304,23 @@ export function ProfileForm({ customer }: { customer: Customer }) {
             {customer.customFields.map((custom) => (
               <CustomFieldInput
                 key={custom.customFieldId}
-                id={`${id}-custom.${custom.customFieldId}`}
+                id={idOf(customKey(custom.customFieldId))}
                 field={custom}
                 value={values.custom[custom.customFieldId] ?? ''}
-                error={errors[`custom.${custom.customFieldId}`]}
-                onChange={(value) => setCustom(custom.customFieldId, value)}
+                error={errors[customKey(custom.customFieldId)]}
+                onValueChange={(value) => setCustom(custom.customFieldId, value)}
               />
             ))}
           </div>
         </fieldset>
       )}
-      <div className="account-check">
-        <input
-          id={`${id}-okRss`}
-          type="checkbox"
-          checked={values.okRss}
-          onChange={(event) => set('okRss', event.target.checked)}
-        />
-        <label htmlFor={`${id}-okRss`}>{t('legal.optIn')}</label>
-      </div>
+      <CheckboxField
+        id={idOf('okRss')}
+        label={t('legal.optIn')}
+        checked={values.okRss}
+        onCheckedChange={(checked) => set('okRss', checked)}
+        error={errors.okRss}
+      />
       {footer('personal')}
     </form>
   )
@@ -325,10 +364,10 @@ export function ProfileForm({ customer }: { customer: Customer }) {
           maxLength: 42,
           autoComplete: 'off',
           spellCheck: false,
-          className: 'input input--mono',
+          className: 'input--mono',
           hint: t('account.ibanHint'),
           onBlur: () => set('iban', groupIban(values.iban)),
-          onChange: (value) => set('iban', value.toUpperCase()),
+          onValueChange: (value) => set('iban', value.toUpperCase()),
         })}
       </div>
       {footer('payment')}
@@ -355,139 +394,4 @@ export function ProfileForm({ customer }: { customer: Customer }) {
       />
     </div>
   )
-}
-
-interface FieldProps {
-  label?: string
-  type?: string
-  autoComplete?: string
-  maxLength?: number
-  wide?: boolean
-  hint?: string
-  spellCheck?: boolean
-  className?: string
-  onBlur?: () => void
-  onChange?: (value: string) => void
-}
-
-function TextInput({
-  id,
-  label,
-  value,
-  onChange,
-  error,
-  required = false,
-  type = 'text',
-  wide = false,
-  hint,
-  className = 'input',
-  ...rest
-}: FieldProps & {
-  id: string
-  label: string
-  value: string
-  onChange: (value: string) => void
-  error?: string
-  required?: boolean
-}) {
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ')
-  return (
-    <div className={`field${wide ? ' field--wide' : ''}`}>
-      <label htmlFor={id}>
-        {label}
-        {required && <RequiredMark />}
-      </label>
-      <input
-        {...rest}
-        id={id}
-        className={className}
-        type={type}
-        value={value}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-        onChange={(event) => onChange(stripNonPrintable(event.target.value))}
-      />
-      {hint && (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      )}
-      <FieldError id={`${id}-error`}>{error}</FieldError>
-    </div>
-  )
-}
-
-function FieldError({ id, children }: { id: string; children?: ReactNode }) {
-  if (!children) return null
-  return (
-    <p id={id} className="field__error">
-      {children}
-    </p>
-  )
-}
-
-/** One of the centre's own profile fields, drawn by its type. */
-function CustomFieldInput({
-  id,
-  field,
-  value,
-  error,
-  onChange,
-}: {
-  id: string
-  field: CustomField
-  value: string
-  error?: string
-  onChange: (value: string) => void
-}) {
-  const { t } = useTranslation()
-  const label = field.label || field.name
-  const described = error ? `${id}-error` : undefined
-  if (field.fieldType === CustomFieldType.Bool) {
-    return (
-      <div className="account-check field--wide">
-        <input
-          id={id}
-          type="checkbox"
-          checked={value === 'true'}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={described}
-          onChange={(event) => onChange(event.target.checked ? 'true' : 'false')}
-        />
-        <label htmlFor={id}>{label}</label>
-        <FieldError id={`${id}-error`}>{error}</FieldError>
-      </div>
-    )
-  }
-  if (field.fieldType === CustomFieldType.PickList) {
-    const options = field.pickListValues
-      .split(',')
-      .map((option) => option.trim())
-      .filter(Boolean)
-    return (
-      <div className="field">
-        <label htmlFor={id}>{label}</label>
-        <select
-          id={id}
-          className="input"
-          value={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={described}
-          onChange={(event) => onChange(event.target.value)}
-        >
-          <option value="">{t('account.choose')}</option>
-          {/* A stored value no longer among the options stays visible rather than silently lost. */}
-          {value && !options.includes(value) && <option value={value}>{value}</option>}
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
-        <FieldError id={`${id}-error`}>{error}</FieldError>
-      </div>
-    )
-  }
-  return <TextInput id={id} label={label} value={value} onChange={onChange} error={error} maxLength={500} />
 }

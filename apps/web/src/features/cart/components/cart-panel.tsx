@@ -5,10 +5,12 @@ import { MinusIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons.tsx
 import { FramedImage } from '../../../components/ui/image.tsx'
 import { QuantityInput } from '../../../components/ui/quantity-input.tsx'
 import { paths } from '../../../config/paths.ts'
+import { useNow } from '../../../lib/use-now.ts'
 import { useFormat, useSettings } from '../../content/settings.tsx'
 import {
   cartTotal,
   decrementUnits,
+  holdLeftMs,
   incrementUnits,
   lineTotal,
   MAX_UNITS,
@@ -19,20 +21,29 @@ import {
   setUnits,
   useCart,
   type CartItem,
+  type CartSale,
 } from '../cart-store.ts'
+import { HoldCountdown } from './hold-countdown.tsx'
 
 /**
  * What the cart dropdown shows (spec 2 §2): each line (image and name linking to the product, a
  * stepper and a quantity field, remove), the sales waiting to be paid, the total, Continue
  * shopping and Checkout. Loaded the first time the cart opens.
+ *
+ * A sale that holds something (a prebooked court) shows the time left on its hold, counting down;
+ * once it runs out the sale shows as expired, leaves the total and can only be removed. With
+ * `actions` false (the checkout page shows the cart) the Continue and Checkout buttons are left out.
  */
-export function CartPanel({ onClose }: { onClose: () => void }) {
+export function CartPanel({ onClose, actions = true }: { onClose: () => void; actions?: boolean }) {
   const { t } = useTranslation()
   const cart = useCart()
   const format = useFormat()
   const titleRef = useRef<HTMLHeadingElement>(null)
   const empty = cart.sItems.length === 0 && cart.sales.length === 0
   const close = onClose
+  const holding = cart.sales.some((sale) => sale.holdExpiresAt)
+  const now = useNow(1000, holding)
+  const payable = cart.sItems.length > 0 || cart.sales.some((sale) => holdLeftMs(sale, now) !== 0)
 
   return (
     <>
@@ -59,38 +70,66 @@ export function CartPanel({ onClose }: { onClose: () => void }) {
               />
             ))}
             {cart.sales.map((sale) => (
-              <li key={`sale-${sale.id}`} className="cart-line cart-line--sale">
-                <div className="cart-line__info">
-                  <span className="cart-line__name">{sale.title}</span>
-                  <span className="cart-line__price">{format.currency(sale.pending)}</span>
-                </div>
-                <button
-                  type="button"
-                  className="icon-button cart-line__remove"
-                  aria-label={t('cart.remove', { name: sale.title })}
-                  onClick={() => void removeSaleFromCart(sale.id).then(() => titleRef.current?.focus())}
-                >
-                  <TrashIcon width={18} height={18} />
-                </button>
-              </li>
+              <SaleLine
+                key={`sale-${sale.id}`}
+                sale={sale}
+                leftMs={holdLeftMs(sale, now)}
+                onRemove={() => void removeSaleFromCart(sale.id).then(() => titleRef.current?.focus())}
+              />
             ))}
           </ul>
           <p className="cart__total">
             <span>{t('cart.total')}</span>
-            <strong data-testid="cart-total">{format.currency(cartTotal(cart))}</strong>
+            <strong data-testid="cart-total">{format.currency(cartTotal(cart, now))}</strong>
           </p>
           <p className="cart__note">{t('cart.pricesNote')}</p>
-          <div className="cart__actions">
-            <button type="button" className="button button--secondary" onClick={close}>
-              {t('common.continueShopping')}
-            </button>
-            <Link className="button button--primary" to={paths.checkout} onClick={close}>
-              {t('cart.checkout')}
-            </Link>
-          </div>
+          {actions && (
+            <div className="cart__actions">
+              <button type="button" className="button button--secondary" onClick={close}>
+                {t('common.continueShopping')}
+              </button>
+              {payable && (
+                <Link className="button button--primary" to={paths.checkout} onClick={close}>
+                  {t('cart.checkout')}
+                </Link>
+              )}
+            </div>
+          )}
         </>
       )}
     </>
+  )
+}
+
+function SaleLine({
+  sale,
+  leftMs,
+  onRemove,
+}: {
+  sale: CartSale
+  leftMs: number | null
+  onRemove: () => void
+}) {
+  const { t } = useTranslation()
+  const format = useFormat()
+  const expired = leftMs === 0
+  return (
+    <li className={`cart-line cart-line--sale${expired ? ' is-expired' : ''}`}>
+      <div className="cart-line__info">
+        <span className="cart-line__name">{sale.title}</span>
+        <span className="cart-line__price">{format.currency(sale.pending)}</span>
+        {leftMs !== null && <HoldCountdown leftMs={leftMs} />}
+        {expired && <span className="cart-line__note">{t('cart.holdExpiredNote')}</span>}
+      </div>
+      <button
+        type="button"
+        className="icon-button cart-line__remove"
+        aria-label={t('cart.remove', { name: sale.title })}
+        onClick={onRemove}
+      >
+        <TrashIcon width={18} height={18} />
+      </button>
+    </li>
   )
 }
 

@@ -38,6 +38,17 @@ describe('the info request form', () => {
     expect(screen.queryByText('Thanks! we will contact you ASAP!')).toBeNull()
   })
 
+  it('puts the focus on the first empty field', async () => {
+    const user = userEvent.setup()
+    renderWithApp(<InfoRequestForm />)
+
+    await user.type(screen.getByLabelText(/email/i), 'ana@example.com')
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+
+    expect(document.activeElement).toBe(screen.getByLabelText(/question/i))
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
   it('shows a spinner while sending, then the thanks message instead of the form', async () => {
     let finish: (response: Response) => void = () => {}
     fetchMock.mockReturnValue(new Promise<Response>((resolve) => (finish = resolve)))
@@ -95,5 +106,34 @@ describe('the info request form', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }))
 
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Enter a valid email address'))
+  })
+
+  it("shows the server's message for a field under that field, focused, with what was typed", async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(
+        {
+          ok: false,
+          code: 'validation',
+          errorMsg: 'Check the field "question"',
+          errors: { question: 'At most 2000 characters' },
+        },
+        { status: 400 },
+      ),
+    )
+    const user = userEvent.setup()
+    renderWithApp(<InfoRequestForm />)
+
+    await user.type(screen.getByLabelText(/email/i), 'ana@example.com')
+    await user.type(screen.getByLabelText(/question/i), 'Hello?')
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+
+    const question = await screen.findByRole('textbox', {
+      name: 'Question',
+      description: 'At most 2000 characters',
+    })
+    expect(question.getAttribute('aria-invalid')).toBe('true')
+    expect(document.activeElement).toBe(question)
+    expect(question).toHaveProperty('value', 'Hello?')
+    expect(screen.getByLabelText(/email/i)).toHaveProperty('value', 'ana@example.com')
   })
 })

@@ -17,8 +17,8 @@ export function sponsorSite(description: string): string | null {
 }
 
 /**
- * The sponsors carousel (spec 1 §2): each logo at 270x145, linking to the sponsor's site (its
- * file's description) in a new tab. Moves one logo every 3 s like the other home carousels.
+ * The sponsors carousel (spec 1 §2): each logo at 270x145 with the sponsor's name (its file's
+ * title) under it, linking to the sponsor's site (its file's description) in a new tab. Moves one logo every 3 s like the other home carousels.
  */
 export function Sponsors({ items }: { items: FileUpload[] }) {
   const { t } = useTranslation()
@@ -34,10 +34,16 @@ export function Sponsors({ items }: { items: FileUpload[] }) {
           interval={3000}
           slides={items.map((item, i) => {
             const site = sponsorSite(item.description)
-            const alt = site
-              ? t('home.sponsorSite', { site })
-              : item.title || t('home.sponsorN', { n: i + 1 })
-            const image = <FramedImage src={item.url} alt={alt} {...SPONSOR_IMAGE} />
+            const name = item.title?.trim()
+            // Named, the logo is shown with the name under it, which names the link; without a
+            // name, the logo's text says whose site it leads to.
+            const alt = name ? '' : site ? t('home.sponsorSite', { site }) : t('home.sponsorN', { n: i + 1 })
+            const content = (
+              <>
+                <FramedImage src={item.url} alt={alt} {...SPONSOR_IMAGE} />
+                {name && <span className="sponsor__name">{name}</span>}
+              </>
+            )
             return site ? (
               <a
                 key={i}
@@ -45,14 +51,14 @@ export function Sponsors({ items }: { items: FileUpload[] }) {
                 href={item.description}
                 target="_blank"
                 rel="noopener noreferrer"
-                title={`${alt} ${t('common.opensInNewTab')}`}
+                title={`${name || alt} ${t('common.opensInNewTab')}`}
               >
-                {image}
+                {content}
                 <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
               </a>
             ) : (
               <div key={i} className="sponsor">
-                {image}
+                {content}
               </div>
             )
           })}

@@ -1,12 +1,15 @@
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { MAX_PASSWORD_LENGTH } from '@clubhouse/contract'
+import { CustomerErrorCode } from '@clubhouse/contract/constants'
+import { PasswordField } from '../../../components/form/field.tsx'
+import { serverFieldErrors, useFieldErrors } from '../../../components/form/use-field-errors.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { ApiError } from '../../../lib/api-error.ts'
 import { errorText } from '../../../lib/error-text.ts'
 import { useChangePassword } from '../api/change-password.ts'
 import { newPasswordProblem } from '../password-rules.ts'
-import { PasswordField, useFieldErrors } from './auth-fields.tsx'
+import '../auth.css'
 
 type Errors = { current?: string; next?: string }
 
@@ -22,7 +25,7 @@ export function ChangePasswordForm() {
   const [next, setNext] = useState('')
   const change = useChangePassword()
   const ids = { current: `${id}-current`, next: `${id}-new` }
-  const { errors, show, passes, recheck, restart } = useFieldErrors<Errors>(ids)
+  const { errors, showServer, passes, edited, restart } = useFieldErrors<Errors>(ids)
 
   const check = (currentValue: string, nextValue: string): Errors => {
     const found: Errors = {}
@@ -45,19 +48,19 @@ export function ChangePasswordForm() {
           restart()
         },
         onError: (error) => {
-          if (!(error instanceof ApiError)) return
-          const found: Errors = {}
-          if (error.code === 'wrong_password') found.current = t('messages.wrongPassword')
-          else if (error.errors?.plainOldPass) found.current = error.errors.plainOldPass
-          if (error.errors?.plainNewPass) found.next = error.errors.plainNewPass
-          show(found)
+          const found: Errors = serverFieldErrors(error, { plainOldPass: 'current', plainNewPass: 'next' })
+          if (error instanceof ApiError && error.code === CustomerErrorCode.wrongPassword) {
+            found.current = t('messages.wrongPassword')
+          }
+          showServer(found)
         },
       },
     )
   }
 
   const failure = change.error
-  const onField = failure instanceof ApiError && (failure.code === 'wrong_password' || failure.errors)
+  const onField =
+    failure instanceof ApiError && (failure.code === CustomerErrorCode.wrongPassword || failure.errors)
 
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate aria-label={t('auth.changeTitle')}>
@@ -72,7 +75,7 @@ export function ChangePasswordForm() {
         onValueChange={(value) => {
           setCurrent(value)
           change.reset()
-          recheck(() => check(value, next))
+          edited('current', () => check(value, next))
         }}
         error={errors.current}
       />
@@ -87,7 +90,7 @@ export function ChangePasswordForm() {
         onValueChange={(value) => {
           setNext(value)
           change.reset()
-          recheck(() => check(current, value))
+          edited('next', () => check(current, value))
         }}
         error={errors.next}
       />

@@ -9,6 +9,12 @@ import { jsonResponse, renderWithApp } from '../../../test/render.tsx'
 import { carryEmail } from './carried-email.ts'
 import { LoginDialog } from './login-dialog.tsx'
 
+/** The server's answer to "send me the link". */
+const linkSent = {
+  ok: true,
+  model: { sentAt: '2026-11-23T10:00:00.000Z', resendAfter: '2026-11-23T10:10:00.000Z', alreadySent: false },
+}
+
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>
 }
@@ -35,7 +41,7 @@ async function register() {
 }
 
 async function requestReset() {
-  fakeServer({ '/api/publiccustomers/reset-password-request-cz': () => jsonResponse({ ok: true }) })
+  fakeServer({ '/api/publiccustomers/reset-password-request-cz': () => jsonResponse(linkSent) })
   const user = userEvent.setup()
   renderWithApp(<LoginDialog />)
   act(() => openLogin({ mode: 'reset' }))

@@ -1,16 +1,20 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useLayoutEffect, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
-import { LoginErrorCode } from '@clubhouse/contract'
+import { createPath, useLocation, useNavigate } from 'react-router'
+import { CustomerErrorCode } from '@clubhouse/contract/constants'
+import { PasswordField, TextField } from '../../../components/form/field.tsx'
+import { useFieldErrors } from '../../../components/form/use-field-errors.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { ApiError } from '../../../lib/api-error.ts'
 import { errorText } from '../../../lib/error-text.ts'
-import { closeLogin, currentPath, getLoginPrompt, setLoginMode } from '../../../lib/login-prompt.ts'
+import '../../../lib/i18n/link-texts.ts'
+import { closeLogin, getLoginPrompt, setLoginMode } from '../../../lib/login-prompt.ts'
 import { useSettings } from '../../content/settings.tsx'
 import { useLogin } from '../api/login.ts'
 import { useResendActivation } from '../api/resend-activation.ts'
+import { useLinkTimes } from '../link-times.ts'
 import { getRegistrationEntry } from '../registration-entry.ts'
-import { PasswordField, TextField, useFieldErrors } from './auth-fields.tsx'
+import '../auth.css'
 import { carryEmail, getCarriedEmail } from './carried-email.ts'
 
 type Errors = { email?: 'required' | 'needsAt'; password?: 'required' }
@@ -18,19 +22,31 @@ type Errors = { email?: 'required' | 'needsAt'; password?: 'required' }
 /**
  * The login mode of the login popup (spec 1 §4, §5): email and password. The email must contain an
  * at sign (the phone no longer logs in). On success the session is stored, the visitor goes to the
- * page that asked for the login, if it is another one, and the popup closes.
+ * page that asked for the login, if it is another one, and the popup closes once that page is there.
  */
 export function LoginForm() {
   const { t } = useTranslation()
   const id = useId()
   const navigate = useNavigate()
+  const location = useLocation()
   const settings = useSettings()
   const [email, setEmail] = useState(() => getCarriedEmail() || getRegistrationEntry()?.email || '')
   const [password, setPassword] = useState('')
   const loginCall = useLogin()
   const resend = useResendActivation()
+  const linkTimes = useLinkTimes()
   const ids = { email: `${id}-email`, password: `${id}-password` }
-  const { errors, passes, recheck } = useFieldErrors<Errors>(ids)
+  const { errors, passes, edited } = useFieldErrors<Errors>(ids)
+  // The location a successful login left from, while the page that asked for it loads.
+  const [leftFrom, setLeftFrom] = useState<string | null>(null)
+
+  // The router renders a navigation as a transition: the page that asked may still be loading its
+  // code when the popup's own update lands. Closing only once the location has changed keeps the
+  // popup (with its spinner) over the old page until the new one is there, never a closed popup
+  // over a page that seems to ignore the login. A layout effect, so both show in the same paint.
+  useLayoutEffect(() => {
+    if (leftFrom !== null && location.key !== leftFrom) closeLogin()
+  }, [leftFrom, location.key])
 
   const check = (values: { email: string; password: string }): Errors => ({
     ...(values.email.trim() === ''
@@ -51,8 +67,12 @@ export function LoginForm() {
       {
         onSuccess: () => {
           const { backUrl } = getLoginPrompt()
-          closeLogin()
-          if (backUrl && backUrl !== currentPath()) void navigate(backUrl)
+          if (!backUrl || backUrl === createPath(location)) {
+            closeLogin()
+            return
+          }
+          setLeftFrom(location.key)
+          void navigate(backUrl)
         },
         onError: (error) => {
           // The server asks for a new password: the form becomes the reset form, email kept.
@@ -71,11 +91,11 @@ export function LoginForm() {
       carryEmail(value)
     } else setPassword(value)
     // After a first submit the messages follow what is typed.
-    recheck(() => check({ email, password, [field]: value }))
+    edited(field, () => check({ email, password, [field]: value }))
   }
 
   const failure = loginCall.error
-  const notActivated = failure instanceof ApiError && failure.code === LoginErrorCode.notActivated
+  const notActivated = failure instanceof ApiError && failure.code === CustomerErrorCode.notActivated
   const contact = [settings.phone, settings.email].filter(Boolean).join(' · ')
 
   return (
@@ -100,7 +120,7 @@ export function LoginForm() {
               {contact && (
                 <>
                   {' '}
-                  <span className="auth-field__contact">{t('auth.contactCentre', { contact })}</span>
+                  <span className="auth-form__contact">{t('auth.contactCentre', { contact })}</span>
                 </>
               )}
             </>
@@ -121,7 +141,7 @@ export function LoginForm() {
       <Button
         type="submit"
         className="auth-form__submit"
-        busy={loginCall.isPending}
+        busy={loginCall.isPending || leftFrom !== null}
         busyLabel={t('common.sending')}
       >
         {t('auth.login')}
@@ -135,7 +155,9 @@ export function LoginForm() {
         <div className="auth-form__resend">
           {resend.isSuccess ? (
             <p className="auth-form__notice" role="status">
-              {t('auth.activationResent')}
+              {resend.data.model.alreadySent
+                ? t('auth.linkAlreadySent', linkTimes(resend.data.model))
+                : t('auth.activationResent')}
             </p>
           ) : (
             <Button
@@ -164,7 +186,7 @@ export function LoginForm() {
  * it comes otherwise, 'Invalid Email or Password' when no message came.
  */
 function loginFailureText(error: unknown, t: ReturnType<typeof useTranslation>['t']): string {
-  if (error instanceof ApiError && error.code === LoginErrorCode.invalidCredentials) {
+  if (error instanceof ApiError && error.code === CustomerErrorCode.invalidCredentials) {
     return t('messages.invalidLogin')
   }
   return errorText(error, t) ?? t('messages.invalidLogin')

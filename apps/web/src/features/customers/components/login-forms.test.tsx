@@ -1,7 +1,8 @@
+import { lazy, Suspense, type ComponentType } from 'react'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { useLocation } from 'react-router'
+import { Route, Routes, useLocation } from 'react-router'
 import { getLoginPrompt, openLogin } from '../../../lib/login-prompt.ts'
 import { initI18n } from '../../../lib/i18n/index.ts'
 import { getCustomerId, getToken, readEntry, setLanguage, StorageKey } from '../../../lib/storage.ts'
@@ -10,6 +11,18 @@ import { jsonResponse, renderWithApp } from '../../../test/render.tsx'
 import { getRegistrationEntry, REGISTRATION_ENTRY_KEY } from '../registration-entry.ts'
 import { carryEmail } from './carried-email.ts'
 import { LoginDialog } from './login-dialog.tsx'
+
+/** The server's answer to "send me the link". */
+const linkSent = {
+  ok: true,
+  model: { sentAt: '2026-11-23T10:00:00.000Z', resendAfter: '2026-11-23T10:10:00.000Z', alreadySent: false },
+}
+
+/** The answer when a link went to this address a few minutes ago: no new mail (10:32 and 10:42 in Madrid). */
+const linkAlreadySent = {
+  ok: true,
+  model: { sentAt: '2026-11-23T09:32:00.000Z', resendAfter: '2026-11-23T09:42:00.000Z', alreadySent: true },
+}
 
 const TOKEN = 'a'.repeat(64)
 const EXPIRY = '2099-01-01T00:00:00.000Z'
@@ -104,6 +117,50 @@ describe('the login form', () => {
     })
   })
 
+  it('keeps the popup open over the old page until the page that asked has loaded its code', async () => {
+    fakeServer({
+      '/api/publiccustomers/cauth': () =>
+        jsonResponse({ ok: true, model: { id: 7, token: TOKEN, expiry: EXPIRY } }),
+    })
+    // The page's code arrives when the test says so, as a lazily loaded chunk on a slow network.
+    const chunk = { asked: false, load: () => {} }
+    const OrdersPage = lazy(
+      () =>
+        new Promise<{ default: ComponentType }>((resolve) => {
+          chunk.asked = true
+          chunk.load = () => resolve({ default: () => <h1>Your orders</h1> })
+        }),
+    )
+    const user = userEvent.setup()
+    renderWithApp(
+      <>
+        <LoginDialog />
+        <Suspense fallback={<p>Loading the page</p>}>
+          <Routes>
+            <Route path="/" element={<h1>Home</h1>} />
+            <Route path="/customer-orders" element={<OrdersPage />} />
+          </Routes>
+        </Suspense>
+      </>,
+    )
+    openDialog('login', '/customer-orders')
+
+    await user.type(screen.getByLabelText(/^Email/), 'laura@example.com')
+    await user.type(screen.getByLabelText(/^Password/), 'Mistral-Demo-2026')
+    await user.click(screen.getByRole('button', { name: 'Login' }))
+    await waitFor(() => expect(chunk.asked).toBe(true))
+
+    const dialog = screen.getByRole('dialog')
+    expect(within(dialog).getByRole('status').textContent).toBe('Sending…')
+    expect(screen.getByRole('heading', { name: 'Home' })).toBeTruthy()
+    expect(getToken()).toBe(TOKEN)
+
+    chunk.load()
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(screen.getByRole('heading', { name: 'Your orders' })).toBeTruthy()
+    expect(screen.queryByRole('heading', { name: 'Home' })).toBeNull()
+  })
+
   it('says "Invalid Email or Password" for a refused login and keeps what was typed', async () => {
     fakeServer({
       '/api/publiccustomers/cauth': () =>
@@ -170,7 +227,7 @@ describe('the login form', () => {
     const fetchMock = fakeServer({
       '/api/publiccustomers/cauth': () =>
         refusal(403, { code: 'not_activated', errorMsg: 'This account is not activated yet.' }),
-      '/api/publiccustomers/resend-activation': () => jsonResponse({ ok: true }),
+      '/api/publiccustomers/resend-activation': () => jsonResponse(linkSent),
     })
     const user = userEvent.setup()
     renderWithApp(<LoginDialog />)
@@ -194,6 +251,27 @@ describe('the login form', () => {
     expect(getLoginPrompt().open).toBe(true)
   })
 
+  it('says when the activation link went, and from when to ask again, when one went minutes ago', async () => {
+    fakeServer({
+      '/api/publiccustomers/cauth': () =>
+        refusal(403, { code: 'not_activated', errorMsg: 'This account is not activated yet.' }),
+      '/api/publiccustomers/resend-activation': () => jsonResponse(linkAlreadySent),
+    })
+    const user = userEvent.setup()
+    renderWithApp(<LoginDialog />, { settings: { timeZone: 'Europe/Madrid' } })
+    openDialog()
+
+    await user.type(screen.getByLabelText(/^Email/), 'new@example.com')
+    await user.type(screen.getByLabelText(/^Password/), 'Brand-New-2026')
+    await user.click(screen.getByRole('button', { name: 'Login' }))
+    await user.click(await screen.findByRole('button', { name: 'Resend activation email' }))
+
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'We already sent a link to this address at 10:32. Check your inbox and spam folder; you can ask for another one from 10:42.',
+    )
+    expect(screen.queryByText(/We have sent you a new activation email/)).toBeNull()
+  })
+
   it('fills in the email of a registration made in the last five minutes', () => {
     window.localStorage.setItem(
       REGISTRATION_ENTRY_KEY,
@@ -209,7 +287,7 @@ describe('the login form', () => {
 describe('the reset mode', () => {
   it('sends the email, then becomes "Close" with the check-your-inbox message', async () => {
     const fetchMock = fakeServer({
-      '/api/publiccustomers/reset-password-request-cz': () => jsonResponse({ ok: true }),
+      '/api/publiccustomers/reset-password-request-cz': () => jsonResponse(linkSent),
     })
     const user = userEvent.setup()
     renderWithApp(<LoginDialog />)
@@ -234,6 +312,26 @@ describe('the reset mode', () => {
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 
+  it("says when the link went, in the centre's time zone, when one went to this address minutes ago", async () => {
+    fakeServer({
+      '/api/publiccustomers/reset-password-request-cz': () => jsonResponse(linkAlreadySent),
+    })
+    const user = userEvent.setup()
+    // The centre is in the Canary Islands: an hour behind Madrid.
+    renderWithApp(<LoginDialog />, { settings: { timeZone: 'Atlantic/Canary' } })
+    openDialog('reset')
+
+    await user.type(screen.getByLabelText(/^Email/), 'laura@example.com')
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'If an account exists for this email, we already sent it a link at 09:32. Check your inbox and spam folder; you can ask for another one from 09:42.',
+    )
+    expect(screen.queryByText(/we have sent it a link/)).toBeNull()
+    const form = screen.getByRole('form', { name: 'Reset password' })
+    expect(within(form).getByRole('button', { name: 'Close' })).toBeTruthy()
+  })
+
   it('shows the technical problems message when no answer or a failure comes', async () => {
     fakeServer({
       '/api/publiccustomers/reset-password-request-cz': () => Promise.reject(new TypeError('offline')),
@@ -251,7 +349,7 @@ describe('the reset mode', () => {
 })
 
 describe('the register mode', () => {
-  it('marks the fields required, opts in by default and asks to accept the legal conditions', async () => {
+  it('marks the fields required, leaves both boxes unticked and asks to accept the legal conditions', async () => {
     const fetchMock = fakeServer()
     const user = userEvent.setup()
     renderWithApp(<LoginDialog />)
@@ -265,9 +363,10 @@ describe('the register mode', () => {
     expect(screen.getByLabelText(/^Surname/).getAttribute('autocomplete')).toBe('family-name')
     expect(screen.getByLabelText(/^Phone/).getAttribute('autocomplete')).toBe('tel')
     expect(screen.getByLabelText(/^Password/).getAttribute('autocomplete')).toBe('new-password')
+    // Consent to publicity is asked, not assumed (decision 051).
     expect(screen.getByRole('checkbox', { name: /advertising or promotional/ })).toHaveProperty(
       'checked',
-      true,
+      false,
     )
     const conditions = screen.getByRole('checkbox', { name: /accept the legal conditions/ })
     expect(conditions).toHaveProperty('checked', false)
@@ -312,7 +411,6 @@ describe('the register mode', () => {
     await user.type(screen.getByLabelText(/^Email/), 'Ana@Example.com')
     await user.type(screen.getByLabelText(/^Phone/), '600111222')
     await user.type(screen.getByLabelText(/^Password/), 'Padel-Ana-2026')
-    await user.click(screen.getByRole('checkbox', { name: /advertising or promotional/ }))
     await user.click(screen.getByRole('checkbox', { name: /accept the legal conditions/ }))
     await user.click(screen.getByRole('button', { name: 'Register' }))
 
@@ -337,6 +435,27 @@ describe('the register mode', () => {
     // Not a login: no token, no customer id for customer-scoped calls.
     expect(getToken()).toBeUndefined()
     expect(getCustomerId()).toBe(0)
+  })
+
+  it('sends the consent to publicity only when the box was ticked', async () => {
+    const fetchMock = fakeServer({
+      '/api/publiccustomers/register': () => jsonResponse({ ok: true, model: { id: 32 } }),
+    })
+    const user = userEvent.setup()
+    renderWithApp(<LoginDialog />)
+    openDialog('register')
+
+    await user.type(screen.getByLabelText(/^Name/), 'Eva')
+    await user.type(screen.getByLabelText(/^Surname/), 'Soler')
+    await user.type(screen.getByLabelText(/^Email/), 'eva@example.com')
+    await user.type(screen.getByLabelText(/^Phone/), '600333444')
+    await user.type(screen.getByLabelText(/^Password/), 'Padel-Eva-2026')
+    await user.click(screen.getByRole('checkbox', { name: /advertising or promotional/ }))
+    await user.click(screen.getByRole('checkbox', { name: /accept the legal conditions/ }))
+    await user.click(screen.getByRole('button', { name: 'Register' }))
+
+    await screen.findByText(/Thanks for registering!/)
+    expect(bodyOf(fetchMock.mock.calls[0]?.[1])).toMatchObject({ okRss: true, acceptConditions: true })
   })
 
   it('says an email is taken, on the field and under the form', async () => {
@@ -413,7 +532,7 @@ describe('the forms on the Spanish site', () => {
         // As the server answers a Spanish request: messages and field errors in Spanish.
         return refusal(400, {
           code: 'validation',
-          errorMsg: 'Revisa el campo "email": Introduce un correo electrónico válido',
+          errorMsg: 'Correo electrónico: Introduce un correo electrónico válido',
           errors: {
             email: 'Introduce un correo electrónico válido',
             password: 'Esta contraseña es demasiado común. Elige otra.',
@@ -447,6 +566,32 @@ describe('the forms on the Spanish site', () => {
     expect(messageOf(password)).toContain('Esta contraseña es demasiado común. Elige otra.')
     expect(screen.getByRole('alert').textContent).toBe('Introduce un correo electrónico válido')
     expect(document.activeElement).toBe(email)
+  })
+
+  it('says in Spanish when the link went and from when to ask again, on a reset and a resend', async () => {
+    fakeServer({
+      '/api/publiccustomers/reset-password-request-cz': () => jsonResponse(linkAlreadySent),
+      '/api/publiccustomers/cauth': () =>
+        refusal(403, { code: 'not_activated', errorMsg: 'Esta cuenta aún no está activada.' }),
+      '/api/publiccustomers/resend-activation': () => jsonResponse(linkAlreadySent),
+    })
+    const user = userEvent.setup()
+    renderWithApp(<LoginDialog />, { settings: { timeZone: 'Europe/Madrid' } })
+    openDialog('reset')
+
+    await user.type(screen.getByLabelText(/^Correo electrónico/), 'ana@example.com')
+    await user.click(screen.getByRole('button', { name: 'Enviar' }))
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Si existe una cuenta con este correo, ya te enviamos un enlace a las 10:32. Revisa tu bandeja de entrada y la carpeta de spam; puedes pedir otro a partir de las 10:42.',
+    )
+
+    openDialog('login')
+    await user.type(screen.getByLabelText(/^Contraseña/), 'Brand-New-2026')
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }))
+    await user.click(await screen.findByRole('button', { name: 'Reenviar el correo de activación' }))
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Ya te enviamos un enlace a esta dirección a las 10:32. Revisa tu bandeja de entrada y la carpeta de spam; puedes pedir otro a partir de las 10:42.',
+    )
   })
 
   it('says which rate limit was reached on a reset request, as the server words it in Spanish', async () => {

@@ -2,6 +2,9 @@ import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { MAX_PASSWORD_LENGTH } from '@clubhouse/contract'
+import { CustomerErrorCode } from '@clubhouse/contract/constants'
+import { PasswordField } from '../../../components/form/field.tsx'
+import { serverFieldErrors, useFieldErrors } from '../../../components/form/use-field-errors.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { paths } from '../../../config/paths.ts'
 import { ApiError } from '../../../lib/api-error.ts'
@@ -9,7 +12,7 @@ import { errorText } from '../../../lib/error-text.ts'
 import { openLogin } from '../../../lib/login-prompt.ts'
 import { useResetPassword } from '../api/reset-password.ts'
 import { newPasswordProblem } from '../password-rules.ts'
-import { PasswordField, useFieldErrors } from './auth-fields.tsx'
+import '../auth.css'
 
 type Errors = { password?: string; repeat?: string }
 
@@ -26,7 +29,7 @@ export function NewPasswordForm({ token }: { token: string }) {
   const [repeat, setRepeat] = useState('')
   const reset = useResetPassword()
   const ids = { password: `${id}-password`, repeat: `${id}-repeat` }
-  const { errors, show, passes, recheck } = useFieldErrors<Errors>(ids)
+  const { errors, showServer, passes, edited } = useFieldErrors<Errors>(ids)
 
   const check = (first: string, second: string): Errors => {
     const found: Errors = {}
@@ -49,10 +52,7 @@ export function NewPasswordForm({ token }: { token: string }) {
       { token, plainPassword: password },
       {
         onSuccess: () => void navigate(paths.passwordChanged),
-        onError: (error) => {
-          const message = error instanceof ApiError ? error.errors?.plainPassword : undefined
-          if (message) show({ password: message })
-        },
+        onError: (error) => showServer(serverFieldErrors(error, { plainPassword: 'password' })),
       },
     )
   }
@@ -73,7 +73,7 @@ export function NewPasswordForm({ token }: { token: string }) {
         value={password}
         onValueChange={(value) => {
           setPassword(value)
-          recheck(() => check(value, repeat))
+          edited('password', () => check(value, repeat))
         }}
         error={errors.password}
       />
@@ -87,7 +87,7 @@ export function NewPasswordForm({ token }: { token: string }) {
         value={repeat}
         onValueChange={(value) => {
           setRepeat(value)
-          recheck(() => check(password, value))
+          edited('repeat', () => check(password, value))
         }}
         error={errors.repeat}
       />
@@ -102,7 +102,7 @@ export function NewPasswordForm({ token }: { token: string }) {
       {failure && !fieldFailure && !reset.isPending && (
         <div className="auth-form__failure" role="alert">
           <p>
-            {failure instanceof ApiError && failure.code === 'invalid_token'
+            {failure instanceof ApiError && failure.code === CustomerErrorCode.invalidToken
               ? t('auth.linkProblem')
               : (errorText(failure, t) ?? t('messages.technical'))}
           </p>

@@ -1,15 +1,17 @@
 import { useId, useState, type FormEvent } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
 import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from '@clubhouse/contract'
+import { CustomerErrorCode, PUBLICITY_CONSENT_DEFAULT } from '@clubhouse/contract/constants'
+import { CheckboxField, PasswordField, TextField } from '../../../components/form/field.tsx'
+import { sameNames, serverFieldErrors, useFieldErrors } from '../../../components/form/use-field-errors.ts'
 import { Button } from '../../../components/ui/button.tsx'
-import { RequiredMark } from '../../../components/ui/required-mark.tsx'
 import { ApiError } from '../../../lib/api-error.ts'
 import { errorText } from '../../../lib/error-text.ts'
 import { closeLogin } from '../../../lib/login-prompt.ts'
-import { LegalDialog } from '../../content/components/legal-dialog.tsx'
 import { LEGAL_TEXTS, type LegalText } from '../../content/legal-texts.ts'
 import { useRegister } from '../api/register.ts'
-import { errorId, PasswordField, TextField, useFieldErrors } from './auth-fields.tsx'
+import { useLegalDialog } from '../legal-dialog-context.ts'
+import '../auth.css'
 import { carryEmail, getCarriedEmail } from './carried-email.ts'
 import { DemoMailboxLink } from './demo-mailbox-link.tsx'
 
@@ -22,7 +24,8 @@ const legalText = (key: LegalText['key']) => LEGAL_TEXTS.find((text) => text.key
 
 /**
  * The register mode of the login popup (spec 1 §4, §5): name, surname, email, phone and password
- * (all marked required), the promotional opt-in (on by default) and the legal conditions, which must
+ * (all marked required), the promotional opt-in (unticked: consent is asked, not assumed, decision
+ * 051) and the legal conditions, which must
  * be accepted. Once the server accepts it, a message asks to check the inbox and activate.
  */
 export function RegisterForm() {
@@ -35,9 +38,10 @@ export function RegisterForm() {
     phone: '',
     password: '',
   }))
-  const [okRss, setOkRss] = useState(true)
+  const [okRss, setOkRss] = useState(PUBLICITY_CONSENT_DEFAULT)
   const [acceptConditions, setAcceptConditions] = useState(false)
   const [legal, setLegal] = useState<LegalText | null>(null)
+  const LegalDialog = useLegalDialog()
   const registration = useRegister()
   const ids = {
     name: `${id}-name`,
@@ -47,7 +51,7 @@ export function RegisterForm() {
     password: `${id}-password`,
     acceptConditions: `${id}-conditions`,
   }
-  const { errors, show, passes, recheck } = useFieldErrors<Errors>(ids)
+  const { errors, showServer, passes, edited } = useFieldErrors<Errors>(ids)
 
   const check = (next: Values, accepted: boolean): Errors => {
     const found: Errors = {}
@@ -74,19 +78,14 @@ export function RegisterForm() {
       },
       {
         onError: (error) => {
-          // Field messages from the server go on their fields, the first one focused.
-          if (error instanceof ApiError && error.errors) {
-            const fieldErrors: Errors = {}
-            for (const field of TEXT_FIELDS) {
-              const message = error.errors[field]
-              if (!message) continue
-              // A taken email in our words (with what to do about it); other field messages (not an
-              // email, too common a password) as the server words them, in the site's language.
-              fieldErrors[field] =
-                field === 'email' && error.code === 'email_taken' ? t('auth.emailTaken') : message
-            }
-            show(fieldErrors)
+          // Field messages from the server go on their fields, the first one focused: a taken email
+          // in our words (with what to do about it), others (not an email, too common a password)
+          // as the server words them, in the site's language.
+          const found: Errors = serverFieldErrors(error, sameNames(TEXT_FIELDS))
+          if (found.email && error instanceof ApiError && error.code === CustomerErrorCode.emailTaken) {
+            found.email = t('auth.emailTaken')
           }
+          showServer(found)
         },
       },
     )
@@ -96,7 +95,7 @@ export function RegisterForm() {
     const next = { ...values, [field]: value }
     setValues(next)
     if (field === 'email') carryEmail(value)
-    recheck(() => check(next, acceptConditions))
+    edited(field, () => check(next, acceptConditions))
   }
 
   if (registration.isSuccess) {
@@ -115,7 +114,7 @@ export function RegisterForm() {
 
   const failure = !registration.isError
     ? undefined
-    : registration.error instanceof ApiError && registration.error.code === 'email_taken'
+    : registration.error instanceof ApiError && registration.error.code === CustomerErrorCode.emailTaken
       ? t('auth.emailTaken')
       : (errorText(registration.error, t) ?? t('messages.technical'))
   const field = (name: TextFieldName) => ({
@@ -170,61 +169,46 @@ export function RegisterForm() {
         autoComplete="new-password"
         maxLength={MAX_PASSWORD_LENGTH}
       />
-      <div className="auth-check">
-        <input
-          id={`${id}-okrss`}
-          type="checkbox"
-          name="okRss"
-          checked={okRss}
-          onChange={(event) => setOkRss(event.target.checked)}
-        />
-        <label htmlFor={`${id}-okrss`}>{t('legal.optIn')}</label>
-      </div>
-      <div className="auth-check">
-        <input
-          id={ids.acceptConditions}
-          type="checkbox"
-          name="acceptConditions"
-          required
-          checked={acceptConditions}
-          aria-invalid={errors.acceptConditions ? true : undefined}
-          aria-describedby={`${id}-legal${errors.acceptConditions ? ` ${errorId(ids.acceptConditions)}` : ''}`}
-          onChange={(event) => {
-            setAcceptConditions(event.target.checked)
-            recheck(() => check(values, event.target.checked))
-          }}
-        />
-        <label htmlFor={ids.acceptConditions}>
-          {t('auth.acceptConditions')}
-          <RequiredMark />
-        </label>
-      </div>
-      <p id={`${id}-legal`} className="auth-check__links">
-        <Trans
-          i18nKey="auth.readConditions"
-          components={{
-            general: (
-              <button
-                type="button"
-                className="link-button auth-inline-link"
-                onClick={() => setLegal(legalText('generalConditions'))}
-              />
-            ),
-            privacy: (
-              <button
-                type="button"
-                className="link-button auth-inline-link"
-                onClick={() => setLegal(legalText('privacyPolicyFull'))}
-              />
-            ),
-          }}
-        />
-      </p>
-      {errors.acceptConditions && (
-        <p id={errorId(ids.acceptConditions)} className="auth-field__error">
-          {errors.acceptConditions}
-        </p>
-      )}
+      <CheckboxField
+        id={`${id}-okrss`}
+        label={t('legal.optIn')}
+        name="okRss"
+        checked={okRss}
+        onCheckedChange={setOkRss}
+      />
+      <CheckboxField
+        id={ids.acceptConditions}
+        label={t('auth.acceptConditions')}
+        name="acceptConditions"
+        required
+        checked={acceptConditions}
+        onCheckedChange={(checked) => {
+          setAcceptConditions(checked)
+          edited('acceptConditions', () => check(values, checked))
+        }}
+        error={errors.acceptConditions}
+        hint={
+          <Trans
+            i18nKey="auth.readConditions"
+            components={{
+              general: (
+                <button
+                  type="button"
+                  className="link-button auth-inline-link"
+                  onClick={() => setLegal(legalText('generalConditions'))}
+                />
+              ),
+              privacy: (
+                <button
+                  type="button"
+                  className="link-button auth-inline-link"
+                  onClick={() => setLegal(legalText('privacyPolicyFull'))}
+                />
+              ),
+            }}
+          />
+        }
+      />
       <Button
         type="submit"
         className="auth-form__submit"

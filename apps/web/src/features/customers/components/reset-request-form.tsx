@@ -1,30 +1,43 @@
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { CommonErrorCode, RateLimitErrorCode } from '@clubhouse/contract/constants'
+import { TextField } from '../../../components/form/field.tsx'
+import { serverFieldErrors, useFieldErrors } from '../../../components/form/use-field-errors.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { ApiError } from '../../../lib/api-error.ts'
 import { errorText } from '../../../lib/error-text.ts'
+import '../../../lib/i18n/link-texts.ts'
 import { closeLogin } from '../../../lib/login-prompt.ts'
 import { useRequestPasswordReset } from '../api/request-password-reset.ts'
-import { TextField } from './auth-fields.tsx'
+import { useLinkTimes } from '../link-times.ts'
+import '../auth.css'
 import { DemoMailboxLink } from './demo-mailbox-link.tsx'
 import { carryEmail, clearCarriedNotice, getCarriedEmail, getCarriedNotice } from './carried-email.ts'
+
+type Errors = { email?: 'required' | 'invalid' }
 
 /** A written email address, as far as a form can tell: something@something.something. */
 const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)
 
 /**
  * The reset-password mode of the login popup (spec 1 §4): the email and "Send"; once sent the
- * button becomes "Close" and a message asks to check the inbox. The message is the same for any
- * email, as the server's answer is; no answer, or a failed one, shows the technical problems message.
+ * button becomes "Close" and a message asks to check the inbox, or, when a link went to this address
+ * a few minutes ago and no new one was sent, says when it went and from when another can be asked
+ * for. The message is the same for any email, as the server's answer is; no answer, or a failed
+ * one, shows the technical problems message.
  */
 export function ResetRequestForm() {
   const { t } = useTranslation()
   const id = useId()
   const [email, setEmail] = useState(getCarriedEmail)
   const [notice] = useState(getCarriedNotice)
-  const [error, setError] = useState<'required' | 'invalid' | undefined>()
   const request = useRequestPasswordReset()
+  const linkTimes = useLinkTimes()
   const emailId = `${id}-email`
+  const { errors, passes, edited, showServer } = useFieldErrors<Errors>({ email: emailId })
+
+  const check = (value: string): Errors =>
+    value.trim() === '' ? { email: 'required' } : looksLikeEmail(value.trim()) ? {} : { email: 'invalid' }
 
   useEffect(clearCarriedNotice, [])
 
@@ -35,27 +48,20 @@ export function ResetRequestForm() {
       return
     }
     if (request.isPending) return
-    const value = email.trim()
-    const problem = value === '' ? 'required' : looksLikeEmail(value) ? undefined : 'invalid'
-    setError(problem)
-    if (problem) {
-      document.getElementById(emailId)?.focus()
-      return
-    }
-    request.mutate(value, {
+    if (!passes(check(email))) return
+    request.mutate(email.trim(), {
+      // The server's words for a badly written email are ours too: 'Enter a valid email address'.
       onError: (failure) => {
-        if (failure instanceof ApiError && failure.code === 'validation' && failure.errors?.email) {
-          setError('invalid')
-        }
+        if (serverFieldErrors(failure, { email: 'email' }).email) showServer({ email: 'invalid' })
       },
     })
   }
 
   const failure = request.error
   const failureText =
-    failure instanceof ApiError && failure.code === 'rate_limited'
+    failure instanceof ApiError && failure.code === RateLimitErrorCode.rateLimited
       ? (errorText(failure, t) ?? t('messages.tooManyRequests'))
-      : failure instanceof ApiError && failure.code === 'validation' && failure.errors?.email
+      : failure instanceof ApiError && failure.code === CommonErrorCode.validation && failure.errors?.email
         ? undefined
         : t('messages.technical')
 
@@ -80,19 +86,21 @@ export function ResetRequestForm() {
         onValueChange={(value) => {
           setEmail(value)
           carryEmail(value)
-          if (error) setError(undefined)
+          edited('email', () => check(value))
         }}
         error={
-          error === 'required'
+          errors.email === 'required'
             ? t('messages.required')
-            : error === 'invalid'
+            : errors.email === 'invalid'
               ? t('messages.invalidEmail')
               : undefined
         }
       />
       {request.isSuccess && (
         <p className="auth-form__success" role="status">
-          {t('auth.resetSent')}
+          {request.data.model.alreadySent
+            ? t('auth.resetAlreadySent', linkTimes(request.data.model))
+            : t('auth.resetSent')}
         </p>
       )}
       {request.isSuccess && <DemoMailboxLink />}

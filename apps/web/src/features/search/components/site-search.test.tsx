@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest'
 import { fakeServer } from '../../../test/fake-server.ts'
 import { jsonResponse, renderWithApp } from '../../../test/render.tsx'
 import { interleave } from '../api/search-site.ts'
-import { SiteSearch } from './site-search.tsx'
 import { SiteSearchBox } from './site-search-box.tsx'
 
 const product = (id: number) => ({
@@ -72,7 +71,7 @@ const renderSearch = (hasShop = true) =>
         path="*"
         element={
           <>
-            <SiteSearch />
+            <SiteSearchBox />
             <Where />
           </>
         }

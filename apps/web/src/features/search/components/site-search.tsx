@@ -1,11 +1,9 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
 import { FramedImage } from '../../../components/ui/image.tsx'
-import { SearchIcon } from '../../../components/ui/icons.tsx'
 import { paths } from '../../../config/paths.ts'
-import { isSearchReady, MAX_SEARCH_LENGTH } from '../../../lib/grid-status.ts'
-import { stripNonPrintable } from '../../../lib/text.ts'
+import { isSearchReady } from '../../../lib/grid-status.ts'
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts'
 import { useFormat, useSettings } from '../../content/settings.tsx'
 import {
@@ -14,34 +12,29 @@ import {
   useSiteSearch,
   type SiteSearchResult,
 } from '../api/search-site.ts'
+import { canSearchShop, shopSearchHref, type LiveSearchProps } from './site-search-box.tsx'
 
 const NO_RESULTS: SiteSearchResult[] = []
 
-/** The shop's address for a product search; without text, the whole shop. */
-export const shopSearchHref = (text: string) =>
-  text.trim() ? `${paths.shop}?search=${encodeURIComponent(text.trim())}` : paths.shop
-
 /**
- * The search box of the menu (spec 1 §2), one box with two jobs:
+ * The live part of the menu's search box (spec 1 §2), loaded when the box is first used
+ * (site-search-box.tsx owns the box itself). One box, two jobs:
  * - live site search: with more than 2 characters, 200 ms after the last key, up to 4 products and
  *   posts appear below as a list to pick from (a combobox: arrows move, Enter opens, Escape closes);
  * - product search: Enter (or "See all") opens the shop searched for the text when it is longer
  *   than 3 characters. On the shop page itself the shop follows the box as the visitor types, and
  *   emptying the box clears the shop's search.
  */
-export function SiteSearch({
-  id,
-  onDone,
-  initialText = '',
-  autoFocus = false,
-}: {
-  id?: string
-  onDone?: () => void
-  /** What was typed in the box before this loaded (site-search-box.tsx). */
-  initialText?: string
-  /** Takes the focus when it appears, the caret after the text. */
-  autoFocus?: boolean
-}) {
+export function LiveSearch({
+  text,
+  setText,
+  open,
+  setOpen,
+  touched,
+  rootRef,
+  connect,
+  done,
+}: LiveSearchProps) {
   const { t } = useTranslation()
   const { hasShop, mainlogo } = useSettings()
   const format = useFormat()
@@ -49,24 +42,8 @@ export function SiteSearch({
   const { pathname, search: locationSearch } = useLocation()
   const listId = useId()
   const hintId = useId()
-  const rootRef = useRef<HTMLFormElement>(null)
-  const inputRef = useRef<HTMLInputElement>(null)
-  const [text, setText] = useState(() => stripNonPrintable(initialText))
-  const [open, setOpen] = useState(autoFocus)
   const [active, setActive] = useState(-1)
-  // Whether the visitor has typed since the last search: an empty box clears the shop's search
-  // only then, not when the page opens with a search from elsewhere.
-  const touched = useRef(initialText !== '')
 
-  // Replacing the box of the first paint: the visitor goes on typing where they were.
-  useEffect(() => {
-    const input = inputRef.current
-    if (!autoFocus || !input) return
-    input.focus()
-    input.setSelectionRange(input.value.length, input.value.length)
-    // Only when it appears.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
   const settled = useDebouncedValue(text, LIVE_SEARCH_DELAY_MS)
   const live = settled.trim().length >= LIVE_SEARCH_MIN_LENGTH
   const { data, isFetching, isError } = useSiteSearch(settled, hasShop)
@@ -74,7 +51,7 @@ export function SiteSearch({
   const showList = open && live && text.trim().length >= LIVE_SEARCH_MIN_LENGTH
   // "See all" leads to the shop searched for the text: offered when the text may search the shop
   // (longer than 3 characters) and the suggestions hold products, so it never leads to nothing.
-  const canSeeAll = hasShop && text.trim().length >= 4 && results.some((result) => result.kind === 'product')
+  const canSeeAll = hasShop && canSearchShop(text) && results.some((result) => result.kind === 'product')
   const onShop = pathname === paths.shop
 
   // On the shop page the shop's own search follows this box: longer than 3 characters searches,
@@ -90,7 +67,7 @@ export function SiteSearch({
       LIVE_SEARCH_DELAY_MS,
     )
     return () => window.clearTimeout(timer)
-  }, [text, onShop, hasShop, shopSearch, navigate])
+  }, [text, onShop, hasShop, shopSearch, navigate, touched])
 
   useEffect(() => {
     if (!open) return
@@ -99,7 +76,7 @@ export function SiteSearch({
     }
     document.addEventListener('pointerdown', onPointerDown)
     return () => document.removeEventListener('pointerdown', onPointerDown)
-  }, [open])
+  }, [open, rootRef, setOpen])
 
   // A new list of results starts without a chosen option.
   const [resultsSeen, setResultsSeen] = useState(results)
@@ -114,19 +91,15 @@ export function SiteSearch({
   ]
 
   function go(href: string) {
-    setOpen(false)
-    setText('')
-    touched.current = false
-    onDone?.()
+    done()
     navigate(href)
   }
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault()
+  function onSubmit() {
     const chosen = active >= 0 ? options[active] : undefined
     if (chosen) go(chosen.href)
     // Enter searches the shop (spec: the product search starts above 3 characters).
-    else if (hasShop && text.trim().length >= 4) go(shopSearchHref(text))
+    else if (hasShop && canSearchShop(text)) go(shopSearchHref(text))
     else if (results[0]) go(results[0].href)
   }
 
@@ -162,42 +135,28 @@ export function SiteSearch({
           : t('search.none', { text: settled.trim() })
         : t('search.results', { count: results.length })
 
+  // The box calls these through a ref, so handing them over once is enough; the combobox state goes
+  // over whenever it changes.
+  const keys = useRef({ onKeyDown, onSubmit })
+  useLayoutEffect(() => {
+    keys.current = { onKeyDown, onSubmit }
+  })
+  const expanded = showList && options.length > 0
+  const activeDescendant = showList && active >= 0 ? optionId(active) : undefined
+  useLayoutEffect(() => {
+    connect({
+      onKeyDown: (event) => keys.current.onKeyDown(event),
+      onSubmit: () => keys.current.onSubmit(),
+      describedBy: hintId,
+      expanded,
+      controls: expanded ? listId : undefined,
+      activeDescendant,
+    })
+  }, [connect, hintId, listId, expanded, activeDescendant])
+  useLayoutEffect(() => () => connect(undefined), [connect])
+
   return (
-    <form
-      className="site-search"
-      role="search"
-      ref={rootRef}
-      onSubmit={onSubmit}
-      aria-label={t('search.label')}
-    >
-      <div className="site-search__field">
-        <SearchIcon className="site-search__icon" width={18} height={18} />
-        <input
-          ref={inputRef}
-          id={id}
-          className="input site-search__input"
-          type="search"
-          role="combobox"
-          aria-label={t('search.label')}
-          aria-describedby={hintId}
-          aria-expanded={showList && options.length > 0}
-          aria-controls={showList && options.length > 0 ? listId : undefined}
-          aria-autocomplete="list"
-          aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
-          placeholder={hasShop ? t('search.placeholder') : t('search.placeholderPosts')}
-          autoComplete="off"
-          enterKeyHint="search"
-          maxLength={MAX_SEARCH_LENGTH}
-          value={text}
-          onChange={(event) => {
-            touched.current = true
-            setText(stripNonPrintable(event.target.value))
-            setOpen(true)
-          }}
-          onFocus={() => setOpen(true)}
-          onKeyDown={onKeyDown}
-        />
-      </div>
+    <>
       <span id={hintId} className="visually-hidden">
         {t('search.hint')}
       </span>
@@ -255,6 +214,6 @@ export function SiteSearch({
           </p>
         )}
       </div>
-    </form>
+    </>
   )
 }

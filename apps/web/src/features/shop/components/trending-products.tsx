@@ -7,15 +7,18 @@ import { paths } from '../../../config/paths.ts'
 import { ProductCard } from './product-card.tsx'
 
 /**
- * Trending products (spec 1 §2): the template's main image beside up to 4 products, with a way
- * into the shop. `renderAction` puts the page's action (Add to cart) on each card.
+ * Trending products (spec 1 §2): the template's main image, captioned and linking to the shop,
+ * beside up to 4 products, with a way into the shop. `renderAction` puts the page's action (Add to cart) on each card.
  */
 export function TrendingProducts({
   image,
+  caption = '',
   products,
   renderAction,
 }: {
   image: string
+  /** The centre's words over the main image; the site's own when empty. */
+  caption?: string
   products: Product[]
   renderAction?: (product: Product) => ReactNode
 }) {
@@ -33,7 +36,8 @@ export function TrendingProducts({
         </div>
         <div className={`trending${image ? ' trending--with-image' : ''}`}>
           {image && (
-            <Link to={paths.shop} className="trending__feature" tabIndex={-1} aria-hidden="true">
+            // The picture leads to the shop, named by the caption it shows.
+            <Link to={paths.shop} className="trending__feature">
               <FramedImage
                 src={image}
                 alt=""
@@ -41,6 +45,7 @@ export function TrendingProducts({
                 height={600}
                 sizes="(min-width: 992px) 50vw, 100vw"
               />
+              <span className="trending__caption">{caption.trim() || t('home.trendingCaption')}</span>
             </Link>
           )}
           <ul className="trending__grid">

@@ -1,0 +1,136 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { CustomerBooking } from '@clubhouse/contract'
+import { Button } from '../../components/ui/button.tsx'
+import { Dialog } from '../../components/ui/dialog.tsx'
+import { ListState } from '../../components/ui/list-state.tsx'
+import { Loading, Skeleton } from '../../components/ui/skeleton.tsx'
+import { AccountShell } from '../../features/account/components/account-shell.tsx'
+import { Collapsible } from '../../features/account/components/collapsible.tsx'
+import { useCustomerId } from '../../features/account/use-customer-id.ts'
+import { useCancelBooking } from '../../features/bookings/api/cancel-booking.ts'
+import { useCustomerBookings } from '../../features/bookings/api/get-customer-bookings.ts'
+import { CustomerBookingItem } from '../../features/bookings/components/customer-booking-item.tsx'
+import { RefundsDialog } from '../../features/bookings/components/refunds-dialog.tsx'
+import { useBookingFormat } from '../../features/bookings/use-booking-format.ts'
+import { ApiError } from '../../lib/api-client.ts'
+import { usePageTitle } from '../use-page-title.ts'
+
+type CancelAnswer = NonNullable<ReturnType<typeof useCancelBooking>['data']>
+
+/**
+ * My bookings (spec 2 §2, §4): "Next Bookings" and "Past Bookings", each folding. A next booking the
+ * server lets go has Cancel, asked once more before it goes; after a cancel the list is read again
+ * and, when money was returned, the "Payment Refunds" popup says how much and how. A refused cancel
+ * shows the server's words and changes nothing.
+ */
+export function CustomerBookingsPage() {
+  const { t } = useTranslation()
+  usePageTitle(t('bookings.mineTitle'))
+  const format = useBookingFormat()
+  const customerId = useCustomerId()
+  const bookings = useCustomerBookings(customerId)
+  const cancel = useCancelBooking(customerId)
+  const [asking, setAsking] = useState<CustomerBooking | null>(null)
+  const [refunds, setRefunds] = useState<CancelAnswer['infoReturns'] | null>(null)
+  const [error, setError] = useState<string | null>(null)
+
+  const confirmCancel = (booking: CustomerBooking) => {
+    setError(null)
+    cancel.mutate(booking.id, {
+      onSuccess: (answer) => {
+        setAsking(null)
+        if (answer.errorMsg) setError(answer.errorMsg)
+        if (answer.infoReturns.length > 0) setRefunds(answer.infoReturns)
+      },
+      onError: (failure) => {
+        setAsking(null)
+        setError(failure instanceof ApiError && failure.errorMsg ? failure.errorMsg : t('messages.crash'))
+      },
+    })
+  }
+
+  return (
+    <AccountShell title={t('bookings.mineTitle')}>
+      {error && (
+        <p className="form-error my-bookings__error" role="alert">
+          {error}
+        </p>
+      )}
+      {bookings.isPending ? (
+        <Loading label={t('common.loading')}>
+          {[1, 2].map((n) => (
+            <div key={n} className="account-card">
+              <Skeleton width="30%" height="1.5rem" />
+              <Skeleton height="72px" />
+              <Skeleton height="72px" />
+            </div>
+          ))}
+        </Loading>
+      ) : bookings.isError ? (
+        <ListState
+          message={t('bookings.mineError')}
+          action={{ label: t('common.retry'), onClick: () => void bookings.refetch() }}
+        />
+      ) : (
+        <div className="my-bookings">
+          <Collapsible title={t('bookings.next')} count={bookings.data.next.length}>
+            {bookings.data.next.length === 0 ? (
+              <p className="account-empty">{t('bookings.noNext')}</p>
+            ) : (
+              <ul className="my-booking-list">
+                {bookings.data.next.map((booking) => (
+                  <CustomerBookingItem
+                    key={booking.id}
+                    booking={booking}
+                    onCancel={() => setAsking(booking)}
+                  />
+                ))}
+              </ul>
+            )}
+          </Collapsible>
+          <Collapsible title={t('bookings.past')} count={bookings.data.past.length}>
+            {bookings.data.past.length === 0 ? (
+              <p className="account-empty">{t('bookings.noPast')}</p>
+            ) : (
+              <ul className="my-booking-list">
+                {bookings.data.past.map((booking) => (
+                  <CustomerBookingItem key={booking.id} booking={booking} />
+                ))}
+              </ul>
+            )}
+          </Collapsible>
+        </div>
+      )}
+
+      {asking && (
+        <Dialog
+          open
+          onClose={() => !cancel.isPending && setAsking(null)}
+          title={t('bookings.cancelTitle')}
+          closeLabel={t('common.close')}
+        >
+          <p className="dialog__intro">
+            {t('bookings.cancelQuestion', {
+              name: asking.bookingType,
+              when: format.dateTime(asking.start),
+            })}
+          </p>
+          <div className="dialog__actions">
+            <Button variant="secondary" onClick={() => setAsking(null)} disabled={cancel.isPending}>
+              {t('bookings.keep')}
+            </Button>
+            <Button
+              busy={cancel.isPending}
+              busyLabel={t('common.sending')}
+              onClick={() => confirmCancel(asking)}
+            >
+              {t('bookings.confirmCancel')}
+            </Button>
+          </div>
+        </Dialog>
+      )}
+      {refunds && <RefundsDialog infoReturns={refunds} onClose={() => setRefunds(null)} />}
+    </AccountShell>
+  )
+}

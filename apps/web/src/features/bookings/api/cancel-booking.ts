@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { bookingRoutes } from '@clubhouse/contract'
+import { callApi } from '../../../lib/api-client.ts'
+
+/**
+ * Cancels one of the customer's bookings (spec 2 §4): the answer lists what was returned and how.
+ * On success the bookings list is read again; on a refusal nothing reloads.
+ */
+export function useCancelBooking(customerId: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (bookingId: number) => callApi(bookingRoutes.cancel, { params: { bookingId, customerId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['bookings', 'mine', customerId] }),
+  })
+}

@@ -1,0 +1,94 @@
+import { lazy, Suspense, useId, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons.tsx'
+import { Spinner } from '../../../components/ui/spinner.tsx'
+import { addDays } from '../booking-rules.ts'
+import { useBookingFormat } from '../use-booking-format.ts'
+import '../bookings.css'
+
+const loadCalendar = () => import('./booking-calendar.tsx')
+// The calendar (react-day-picker and date-fns) loads when it first opens, or as the pointer nears it.
+const BookingCalendar = lazy(() => loadCalendar().then((m) => ({ default: m.BookingCalendar })))
+
+/** Days a step of the arrows moves. */
+const ONE_DAY = 1
+
+/**
+ * The day to book (spec 2 §2): the chosen day with a previous and a next day button, and a
+ * calendar that opens under it. Days before `minDay` (now plus the type's anticipation, in the
+ * centre's time zone) cannot be chosen. Days are `yyyy-MM-dd` of the centre; the calendar shows
+ * them as calendar days, whatever the browser's zone.
+ */
+export function BookingDatePicker({
+  value,
+  minDay,
+  today,
+  onChange,
+}: {
+  value: string
+  minDay: string
+  /** The centre's today, `yyyy-MM-dd`. */
+  today: string
+  onChange: (day: string) => void
+}) {
+  const { t } = useTranslation()
+  const format = useBookingFormat()
+  const calendarId = useId()
+  const toggleRef = useRef<HTMLButtonElement>(null)
+  const [open, setOpen] = useState(false)
+  const atMin = value <= minDay
+
+  return (
+    <div className="date-picker">
+      <div className="date-picker__row">
+        <button
+          type="button"
+          className="icon-button date-picker__step"
+          aria-label={t('bookings.previousDay')}
+          disabled={atMin}
+          onClick={() => onChange(addDays(value, -ONE_DAY))}
+        >
+          <ChevronLeftIcon />
+        </button>
+        <button
+          ref={toggleRef}
+          type="button"
+          className="date-picker__toggle"
+          aria-expanded={open}
+          aria-controls={calendarId}
+          onPointerEnter={() => void loadCalendar()}
+          onFocus={() => void loadCalendar()}
+          onClick={() => setOpen(!open)}
+        >
+          <span className="visually-hidden">{t('bookings.date')}: </span>
+          <span>{format.day(value)}</span>
+          <ChevronDownIcon width={18} height={18} className="collapsible__chevron" aria-hidden="true" />
+        </button>
+        <button
+          type="button"
+          className="icon-button date-picker__step"
+          aria-label={t('bookings.nextDay')}
+          onClick={() => onChange(addDays(value, ONE_DAY))}
+        >
+          <ChevronRightIcon />
+        </button>
+      </div>
+      <div id={calendarId} className="date-picker__calendar" hidden={!open}>
+        {open && (
+          <Suspense fallback={<Spinner label={t('common.loading')} />}>
+            <BookingCalendar
+              value={value}
+              minDay={minDay}
+              today={today}
+              onSelect={(day) => {
+                onChange(day)
+                setOpen(false)
+                toggleRef.current?.focus()
+              }}
+            />
+          </Suspense>
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
+import type { CancelAnswer } from '@clubhouse/contract'
+import { Dialog } from '../../../components/ui/dialog.tsx'
+import { useFormat } from '../../content/settings.tsx'
+import '../bookings.css'
+
+type InfoReturns = z.infer<typeof CancelAnswer>['infoReturns']
+
+/** "Payment Refunds" (spec 2 §2): per cancelled booking, each payment method and the amount returned. */
+export function RefundsDialog({ infoReturns, onClose }: { infoReturns: InfoReturns; onClose: () => void }) {
+  const { t } = useTranslation()
+  const format = useFormat()
+  return (
+    <Dialog open onClose={onClose} title={t('bookings.refundsTitle')} closeLabel={t('common.close')}>
+      <div className="refunds">
+        {infoReturns.map((info) => (
+          <section key={info.bookingId} className="refunds__booking">
+            {info.description && <h3 className="refunds__title">{info.description}</h3>}
+            <table className="refunds__table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('bookings.paymentMethod')}</th>
+                  <th scope="col" className="refunds__amount">
+                    {t('bookings.amount')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {info.amounts.map((amount, i) => (
+                  <tr key={i}>
+                    <td>{amount.paymentMethod}</td>
+                    <td className="refunds__amount">{format.currency(amount.amount)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        ))}
+        <button type="button" className="button button--primary" onClick={onClose}>
+          {t('bookings.ok')}
+        </button>
+      </div>
+    </Dialog>
+  )
+}
