@@ -1,7 +1,8 @@
 // A newcomer's account from the first click: register in the popup, activate from the mail the
-// server really sent, log in, change the password, log out and in again, forget the password and
-// set a new one from the reset mail. Also the login's refusals and the guard of a login-required
-// page. Axe on every page and popup on the way.
+// server really sent (the link again says the account is already active), log in, change the
+// password, log out and in again, forget the password (asking twice says when the first link went)
+// and set a new one from the reset mail. Also the login's refusals and the guard of a
+// login-required page. Axe on every page and popup on the way.
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import {
@@ -18,7 +19,7 @@ import { linkTo, mailCount, waitForMail } from './support/mail.ts'
 const browser = useBrowser()
 
 // Refusals a journey provokes on purpose: Chromium logs each refused call as a console error.
-const provoked = [/status of 40[013]/, /status of 422/, /status of 429/]
+const provoked = [/status of 40[0139]/, /status of 422/, /status of 429/]
 
 const topBar = (page: Page) => page.locator('.top-bar')
 const loginDialog = (page: Page) => page.getByRole('dialog', { name: 'Login' })
@@ -82,7 +83,8 @@ describe('a customer account', () => {
       await register.getByLabel('Email').fill(email)
       await register.getByLabel('Phone').fill('+34 600 123 456')
       await register.getByLabel(/^Password/).fill(first)
-      expect(await register.getByRole('checkbox', { name: /promotional/ }).isChecked()).toBe(true)
+      // Consent to publicity is asked, not assumed (decision 051).
+      expect(await register.getByRole('checkbox', { name: /promotional/ }).isChecked()).toBe(false)
       await register.getByRole('button', { name: 'Register' }).click()
       await register.getByText('Please accept our legal conditions').waitFor()
       await register.getByRole('checkbox', { name: /accept the legal conditions/ }).check()
@@ -117,6 +119,13 @@ describe('a customer account', () => {
       await logIn(page, email, first)
       await expect.poll(() => new URL(page.url()).pathname).toBe('/')
 
+      // The same activation link again: the account is already active, not a failed activation.
+      await visit(page, new URL(linkTo(activation, '/customer/activate/')).pathname)
+      await page.getByRole('heading', { name: 'Your account is already active' }).waitFor()
+      expect(await page.getByText('We could not activate your account.').count()).toBe(0)
+      await expectNoSeriousAxeViolations(page)
+      await screenshot(page, 'auth-already-active-desktop')
+
       // Change the password.
       await visit(page, '/changePass')
       await page.getByRole('heading', { name: 'Change Password' }).waitFor()
@@ -149,6 +158,22 @@ describe('a customer account', () => {
       await reset.getByRole('button', { name: 'Send' }).click()
       await reset.getByText(/Please check your inbox/).waitFor()
       await expectNoSeriousAxeViolations(page)
+      await reset.locator('form').getByRole('button', { name: 'Close' }).click()
+      await reset.waitFor({ state: 'detached' })
+
+      // Asked again a moment later: no new mail, and the popup says when the first one went.
+      await topBar(page).getByRole('button', { name: 'Login' }).click()
+      await loginDialog(page).getByRole('button', { name: 'Forgot your password?' }).click()
+      await reset.getByLabel('Email').fill(email)
+      await reset.getByRole('button', { name: 'Send' }).click()
+      await reset
+        .getByRole('status')
+        .getByText(
+          /^If an account exists for this email, we already sent it a link at \d\d:\d\d\. Check your inbox and spam folder; you can ask for another one from \d\d:\d\d\.$/,
+        )
+        .waitFor()
+      await expectNoSeriousAxeViolations(page)
+      await screenshot(page, 'auth-reset-already-sent-desktop')
       await reset.locator('form').getByRole('button', { name: 'Close' }).click()
       await reset.waitFor({ state: 'detached' })
 

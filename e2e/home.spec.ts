@@ -12,6 +12,7 @@ import {
   widths,
   type OpenPage,
 } from './support/browser.ts'
+import { main } from './support/demo.ts'
 
 type Language = 'en-US' | 'es-ES'
 interface Template {
@@ -84,8 +85,6 @@ const SECTIONS: Record<Language, string[]> = {
     'Planifica tu visita',
   ],
 }
-
-const main = (page: Page) => page.getByRole('main')
 
 describe.each([
   [widths.desktop, 'es-ES'],

@@ -1,0 +1,38 @@
+// What journeys on the demo centre share: the demo customer, a login through the API stored as the
+// site stores it, the page's main landmark, and the check that a page does not scroll sideways.
+import type { Page } from 'playwright-core'
+import { expect, inject } from 'vitest'
+import type { OpenPage } from './browser.ts'
+
+/** The demo customer the seed creates (docs/decisions/018-demo-customers.md). */
+export const DEMO = { email: 'demo@clubmistral.es', password: 'Mistral-Demo-2026' } as const
+
+/** Logs in by calling the API and storing the session as the site does (keys ctk and cc). */
+export async function logInThroughApi(
+  open: OpenPage,
+  credentials: { email: string; password: string } = DEMO,
+) {
+  const res = await fetch(`${inject('baseUrl')}/api/publiccustomers/cauth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(credentials),
+  })
+  expect(res.status, 'logging in through the API').toBe(200)
+  const { model } = (await res.json()) as { model: { id: number; token: string; expiry: string } }
+  await open.context.addInitScript((m) => {
+    const e = Date.parse(m.expiry)
+    window.localStorage.setItem('ctk', JSON.stringify({ v: m.token, e }))
+    window.localStorage.setItem('cc', JSON.stringify({ v: { id: m.id }, e }))
+  }, model)
+}
+
+export const main = (page: Page) => page.getByRole('main')
+
+/** How far the page scrolls sideways: 0 when it fits the screen. */
+export function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+}
+
+export async function expectFitsScreen(page: Page, what = page.url()) {
+  expect(await sidewaysOverflow(page), `${what} scrolls sideways`).toBeLessThanOrEqual(0)
+}
