@@ -10,11 +10,14 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Some tests start whole apps on fresh databases (every migration, the seed); on a loaded
+          // two-core machine that alone can take tens of seconds.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       'apps/web/vitest.config.ts',
+      { test: { name: 'lint', root: 'scripts/lint', environment: 'node', testTimeout: 30_000 } },
     ],
   },
 })
