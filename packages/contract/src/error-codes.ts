@@ -67,6 +67,39 @@ export const SaleErrorCode = {
   voucherInsufficient: 'voucher_insufficient',
 } as const
 
+/** The cart and the checkout (spec 2 §4, §5, §8). */
+export const CheckoutErrorCode = {
+  /** 409: fewer units are left than asked; errorMsg says how many. */
+  outOfStock: 'out_of_stock',
+  /** 422: a product sold in sizes or colours was sent without one (or with another product's). */
+  variantRequired: 'variant_required',
+  /** 422: nothing to pay: no products and no sales. */
+  emptyCart: 'empty_cart',
+  /** 422: a line needs transport and none (or an unknown one) was chosen. */
+  transportRequired: 'transport_required',
+  /** 422: the total is above 0 and no payment method was chosen. */
+  paymentMethodRequired: 'payment_method_required',
+  /** 422: this way of paying is not open online (yet); nothing was made or charged. */
+  paymentUnavailable: 'payment_unavailable',
+  /** 422: the legal conditions are not accepted. */
+  conditionsRequired: 'conditions_required',
+  /** 422: a guest's password and its repetition differ. */
+  passwordMismatch: 'password_mismatch',
+  /** 422: the hold of a booking or sign-up in the cart ran out; what it held is free again. */
+  holdExpired: 'hold_expired',
+  /** 422: a promo code that does not exist, has ended, is used up or does not apply to this cart. */
+  promoInvalid: 'promo_invalid',
+  promoExpired: 'promo_expired',
+  promoExhausted: 'promo_exhausted',
+  promoNotApplicable: 'promo_not_applicable',
+  /** 422: a promo code typed at checkout was not applied first (spec 2 §5). */
+  promoNotApplied: 'promo_not_applied',
+  /** 422: this voucher cannot pay this cart (another kind, inactive, expired, another's). */
+  voucherNotUsable: 'voucher_not_usable',
+  /** 409: this cart id already made an order with other contents. */
+  cartReused: 'cart_reused',
+} as const
+
 /** Bookings by resource and time (spec 2). */
 export const BookingErrorCode = {
   /** 409: someone else took (part of) this time a moment ago. */
@@ -102,4 +135,5 @@ export type ErrorCodeName =
   | Values<typeof RateLimitErrorCode>
   | Values<typeof CustomerErrorCode>
   | Values<typeof SaleErrorCode>
+  | Values<typeof CheckoutErrorCode>
   | Values<typeof BookingErrorCode>

@@ -12,6 +12,7 @@ export * from './customers.ts'
 export * from './account.ts'
 export * from './demo-mailbox.ts'
 export * from './bookings.ts'
+export * from './checkout.ts'
 
 import { contentRoutes } from './content.ts'
 import { commsRoutes } from './comms.ts'
@@ -22,6 +23,7 @@ import { customerRoutes } from './customers.ts'
 import { accountRoutes } from './account.ts'
 import { demoMailboxRoutes } from './demo-mailbox.ts'
 import { bookingRoutes } from './bookings.ts'
+import { checkoutRoutes } from './checkout.ts'
 
 /** Every route of the API, for the server's registration and the OpenAPI document. */
 export const allRoutes = {
@@ -35,4 +37,5 @@ export const allRoutes = {
   ...accountRoutes,
   ...demoMailboxRoutes,
   ...bookingRoutes,
+  ...checkoutRoutes,
 }

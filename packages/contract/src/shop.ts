@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { IdParam, IdSchema, MAX_ID } from './fields.ts'
 import { checkRowRange, gridStatusParam, gridStatusSchema, numberEqualsFilter, RowRange } from './grid.ts'
 import { defineRoute, envelope, okData } from './http.ts'
+import { ProductVariant } from './checkout.ts'
 
 /** A URL path or absolute URL of an image, e.g. `/uploads/demo/products/racket.svg`. */
 const ImageUrl = z.string().max(2048)
@@ -30,8 +31,12 @@ export const Product = z.object({
   created: z.string(),
   /** Units in stock; null when the centre does not count stock for this product. */
   stock: z.number().int().nullable(),
-  /** False when stock is counted and none is left. */
+  /** False when stock is counted and none is left (for a product with variants: in none of them). */
   hasStock: z.boolean(),
+  /** Whether shipping it needs a transport (and the checkout a delivery address). */
+  transportRequired: z.boolean(),
+  /** Its sizes or colours, each with its stock; empty when it comes in one kind. */
+  variants: z.array(ProductVariant),
 })
 export type Product = z.infer<typeof Product>
 

@@ -152,6 +152,8 @@ export function createShopService(
       created: p.createdAt.toISOString(),
       stock: p.stock,
       hasStock: p.stock === null || p.stock > 0,
+      transportRequired: false,
+      variants: [],
     }
   }
 
