@@ -117,6 +117,22 @@ export function expectNoPageErrors(open: OpenPage, { allow = [] }: { allow?: Reg
 }
 
 /**
+ * Resolves when no CSS animation or transition is running on the page (finite ones finish; an
+ * infinite one, such as a loading spinner, is left alone). Waits for events, never for a time.
+ */
+export async function settleAnimations(page: Page) {
+  await page.evaluate(async () => {
+    for (;;) {
+      const running = document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity)
+      if (running.length === 0) return
+      await Promise.allSettled(running.map((a) => a.finished))
+    }
+  })
+}
+
+/**
  * Runs axe (WCAG 2.2 A and AA rules) on the page as it is now and fails with a readable list of
  * serious and critical violations. `exclude` takes selectors of parts not ours to fix.
  */
@@ -124,6 +140,9 @@ export async function expectNoSeriousAxeViolations(
   page: Page,
   { exclude = [] }: { exclude?: string[] } = {},
 ) {
+  // A popup fading in is half transparent for a moment, and axe would read its text as too faint:
+  // check the page as it settles, once every running animation and transition has finished.
+  await settleAnimations(page)
   let axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
   for (const selector of exclude) axe = axe.exclude(selector)
   const { violations } = await axe.analyze()
