@@ -9,6 +9,7 @@ import { startHousekeeping } from './db/housekeeping.ts'
 import { accountFeature } from './features/account/account.routes.ts'
 import { blogFeature } from './features/blog/blog.routes.ts'
 import { bookingsFeature } from './features/bookings/bookings.routes.ts'
+import { checkoutFeature } from './features/checkout/checkout.routes.ts'
 import { commsFeature } from './features/comms/comms.routes.ts'
 import { demoMailboxFeature } from './features/comms/demo-mailbox.routes.ts'
 import { contentFeature } from './features/content/content.routes.ts'
@@ -139,6 +140,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(blogFeature, { blog: services.blog, site })
   await app.register(accountFeature, { account: services.account, site })
   await app.register(bookingsFeature, { bookings: services.bookings, site })
+  await app.register(checkoutFeature, { checkout: services.checkout, site })
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger())
   app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger())

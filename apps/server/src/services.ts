@@ -3,6 +3,7 @@ import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import { createAccountService } from './features/account/account.service.ts'
 import { createBookingsService } from './features/bookings/bookings.service.ts'
+import { createCheckoutService } from './features/checkout/checkout.service.ts'
 import { createBlogService } from './features/blog/blog.service.ts'
 import { createCommsService } from './features/comms/comms.service.ts'
 import { createDemoMailboxService } from './features/comms/demo-mailbox.service.ts'
@@ -10,6 +11,7 @@ import { createMailer } from './features/comms/mailer.ts'
 import { createContentService } from './features/content/content.service.ts'
 import { createCustomersService } from './features/customers/customers.service.ts'
 import { createHomeService } from './features/home/home.service.ts'
+import { createSaleHooks } from './features/sales/sale-hooks.ts'
 import { createSalesService } from './features/sales/sales.service.ts'
 import { createShopService } from './features/shop/shop.service.ts'
 import { createVouchersService } from './features/vouchers/vouchers.service.ts'
@@ -43,6 +45,7 @@ export function createServices(
   })
   const background = createBackground(log)
   const sales = createSalesService(db, units)
+  const saleHooks = createSaleHooks()
   const vouchers = createVouchersService(db, units)
   const bookings = createBookingsService(db, {
     units,
@@ -55,7 +58,16 @@ export function createServices(
     holdMinutes: config.holdMinutes,
     reminderHours: config.reminderHours,
     publicUrl: config.publicUrl,
+    saleHooks,
   })
+  const customers = createCustomersService(db, {
+    units,
+    content,
+    mailer: mail,
+    background,
+    publicUrl: config.publicUrl,
+  })
+  const shop = createShopService(db, { content, ttlMs: config.listsTtlMs })
   return {
     units,
     background,
@@ -65,18 +77,24 @@ export function createServices(
     vouchers,
     comms: createCommsService(db),
     demoMailbox: createDemoMailboxService(db),
-    customers: createCustomersService(db, {
-      units,
-      content,
-      mailer: mail,
-      background,
-      publicUrl: config.publicUrl,
-    }),
-    shop: createShopService(db, { content, ttlMs: config.listsTtlMs }),
+    customers,
+    shop,
     blog: createBlogService(db, { ttlMs: config.listsTtlMs }),
     home: createHomeService(db, { ttlMs: config.listsTtlMs }),
     account: createAccountService(db, { content }),
     bookings,
+    checkout: createCheckoutService(db, {
+      units,
+      content,
+      sales,
+      vouchers,
+      customers,
+      shop,
+      mail,
+      saleHooks,
+      publicUrl: config.publicUrl,
+      clock: opts.now ?? Date.now,
+    }),
   }
 }
 

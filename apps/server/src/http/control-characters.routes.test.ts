@@ -75,6 +75,30 @@ const profile = (ids: Ids) => ({
   customFieldValues: [{ identity: null, customFieldId: ids.textField, value: 'Ana' }],
 })
 
+const checkoutSample = (ids: Ids, customerId: number) => ({
+  customerId,
+  saleItems: [{ productId: ids.product, units: 1, stockParentName: 'Size', stockDetail: 'M' }],
+  saleIds: [],
+  paymentMethodId: null,
+  promoCode: 'VERANO10',
+  guid: 'cart-0001-probe',
+  customer: {
+    ...(customerId ? { id: customerId } : {}),
+    name: 'Probe',
+    surname: 'Customer',
+    addressLine1: 'Calle Mayor 1',
+    city: 'Madrid',
+    town: 'Madrid',
+    country: 'España',
+    postalCode: '28013',
+    email: 'probe.guest@example.com',
+    phone: '600000000',
+    password: 'a long probe password',
+    password2: 'a long probe password',
+    acceptConditions: true,
+  },
+})
+
 /** A valid input of every route. */
 const SAMPLES: Record<RouteName, (ids: Ids) => Sample> = {
   mainSettings: () => ({}),
@@ -183,6 +207,22 @@ const SAMPLES: Record<RouteName, (ids: Ids) => Sample> = {
   }),
   customerBookings: (ids) => ({ params: { customerId: ids.customer } }),
   cancel: (ids) => ({ params: { bookingId: 1, customerId: ids.customer } }),
+  checkStock: (ids) => ({
+    body: {
+      customerId: ids.customer,
+      saleItemsDto: [{ productId: ids.product, units: 1, stockParentName: 'Size', stockDetail: 'M' }],
+    },
+  }),
+  pendingSales: (ids) => ({ params: { customerId: ids.customer } }),
+  checkoutInfo: (ids) => ({ body: { customerId: 0, saleItems: [{ productId: ids.product, units: 1 }] } }),
+  checkoutInfoByCustomer: (ids) => ({
+    body: { customerId: ids.customer, saleItems: [{ productId: ids.product, units: 1 }] },
+  }),
+  promoValidate: (ids) => ({
+    body: { customerId: ids.customer, code: 'VERANO10', saleItems: [{ productId: ids.product, units: 1 }] },
+  }),
+  checkout: (ids) => ({ body: checkoutSample(ids, 0) }),
+  checkoutCustomer: (ids) => ({ body: checkoutSample(ids, ids.customer) }),
 }
 
 // ---------------------------------------------------------------------------------------------

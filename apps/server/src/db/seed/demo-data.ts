@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
 import {
   CustomFieldType,
+  DiscountType,
   Gender,
   isValidIban,
   Locale,
@@ -191,6 +192,33 @@ export const DemoProduct = z.strictObject({
   /** The centre's own "popular" pick, the fallback when there are few sales. */
   isPopularFlag: z.boolean(),
   isTrendingFlag: z.boolean(),
+  /** Sent to the buyer: the checkout asks for an address and a transport. */
+  transportRequired: z.boolean(),
+  /** Sizes or colours, each with its stock. */
+  variants: z
+    .array(
+      z.strictObject({ group: Text, name: z.string().min(1).max(10), stock: z.number().int().nonnegative() }),
+    )
+    .optional(),
+})
+
+/** checkout.json: the transports and the promo codes (decision 055). */
+export const DemoCheckout = z.strictObject({
+  transports: uniqueBy(z.strictObject({ key: Key, name: Text, deliveryTime: Text, priceCents: Cents })),
+  promos: uniqueBy(
+    z.strictObject({
+      code: z.string().regex(/^[A-Z0-9]+$/),
+      description: Text,
+      discountType: named(DiscountType),
+      value: z.number().int().positive(),
+      validFrom: Instant,
+      validTo: Instant,
+      maxUses: z.number().int().positive().nullable(),
+      maxUsesPerCustomer: z.number().int().positive().nullable(),
+      usesCount: z.number().int().nonnegative(),
+    }),
+    'code',
+  ),
 })
 
 export const DemoPost = z.strictObject({
@@ -515,6 +543,7 @@ export const DEMO_FILES = {
   'custom-fields.json': uniqueBy(DemoCustomField, 'name'),
   'customers.json': uniqueBy(DemoCustomer, 'key', 'email'),
   'bookings.json': DemoBookings,
+  'checkout.json': DemoCheckout,
 } as const
 export type DemoFile = keyof typeof DEMO_FILES
 
@@ -583,6 +612,7 @@ export interface DemoData {
   customFields: DemoCustomField[]
   customers: DemoCustomer[]
   bookings: DemoBookings
+  checkout: z.output<typeof DemoCheckout>
 }
 
 /** Checks what one file names in another: product types, products, custom fields, a customer's sales. */
@@ -735,6 +765,7 @@ export function loadDemoData(dir = DEMO_DATA_DIR): DemoData {
     customFields: readDemoFile('custom-fields.json', dir),
     customers: readDemoFile('customers.json', dir),
     bookings: readDemoFile('bookings.json', dir),
+    checkout: readDemoFile('checkout.json', dir),
   }
   checkReferences(data)
   loaded.set(dir, data)

@@ -65,7 +65,10 @@ async function writeDemoImages(uploadsDir: string, data: DemoData) {
 }
 
 /** The shop, the blog and the home page content, through the services (HTML sanitised on the way). */
-async function seedDemoContent({ shop, blog, home }: Services, data: DemoData): Promise<Map<string, number>> {
+async function seedDemoContent(
+  { shop, blog, home, checkout }: Services,
+  data: DemoData,
+): Promise<Map<string, number>> {
   const typeIds = await shop.createProductTypes(data.productTypes.map((t) => ({ name: t.name })))
   const typeIdByKey = new Map(data.productTypes.map((t, i) => [t.key, typeIds[i]!]))
   const productIds = await shop.createProducts(
@@ -81,7 +84,29 @@ async function seedDemoContent({ shop, blog, home }: Services, data: DemoData): 
       stock: p.stock,
       isPopular: p.isPopularFlag,
       isTrending: p.isTrendingFlag,
+      transportRequired: p.transportRequired,
+      variants: p.variants ?? [],
       createdAt: p.created,
+    })),
+  )
+  await checkout.createTransports(
+    data.checkout.transports.map((t) => ({
+      name: t.name,
+      deliveryTime: t.deliveryTime,
+      priceCents: t.priceCents,
+    })),
+  )
+  await checkout.createPromos(
+    data.checkout.promos.map((p) => ({
+      code: p.code,
+      description: p.description,
+      discountType: p.discountType,
+      value: p.value,
+      validFrom: new Date(p.validFrom),
+      validTo: new Date(p.validTo),
+      maxUses: p.maxUses,
+      maxUsesPerCustomer: p.maxUsesPerCustomer,
+      usesCount: p.usesCount,
     })),
   )
 

@@ -25,7 +25,7 @@ import { euros } from '../shop/prices.ts'
 import { voucherMovements, vouchers } from '../vouchers/vouchers.tables.ts'
 
 /** The name of each payment method as the customer reads it on an order. */
-const PAYMENT_METHOD_NAMES: Record<number, Localised> = {
+export const PAYMENT_METHOD_NAMES: Record<number, Localised> = {
   [PaymentMethodId.BankCardRedirect]: { 'es-ES': 'Tarjeta (Redsys)', 'en-US': 'Card (Redsys)' },
   [PaymentMethodId.MoneyVoucher]: { 'es-ES': 'Bono monedero', 'en-US': 'Money voucher' },
   [PaymentMethodId.SessionsVoucher]: { 'es-ES': 'Bono de sesiones', 'en-US': 'Sessions voucher' },

@@ -39,8 +39,6 @@ export const bookingsFeature: FastifyPluginAsync<{ bookings: BookingsService; si
   })
   site.page(paths.bookingsByType.pattern, { module: 'src/app/routes/bookings-page.tsx' })
   site.page(paths.bookings, { module: 'src/app/routes/customer-bookings-page.tsx' })
-  // Where a held booking's sale is paid. TODO(#11): the checkout feature owns it.
-  site.page(paths.checkout, { module: 'src/app/routes/checkout-page.tsx' })
   site.siteMap(async () => [{ path: paths.bookingTypes }])
 
   addRoute(app, bookingRoutes.bookingTypesList, async (req) => ({

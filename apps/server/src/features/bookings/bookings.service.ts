@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { z } from 'zod'
 import {
@@ -27,6 +27,8 @@ import type { Localised } from '../../lib/localised.ts'
 import type { Mailer } from '../comms/mailer.ts'
 import type { ContentService } from '../content/content.service.ts'
 import { customers } from '../customers/customers.tables.ts'
+import type { MailAttachment } from '../comms/comms.tables.ts'
+import type { SaleHooks, SaleDetail } from '../sales/sale-hooks.ts'
 import type { SalesService, ServiceLine } from '../sales/sales.service.ts'
 import type { VouchersService } from '../vouchers/vouchers.service.ts'
 import { createAvailability, takenAt } from './availability.ts'
@@ -179,6 +181,8 @@ export interface BookingsDeps {
   holdMinutes: number
   reminderHours: number
   publicUrl: string
+  /** Where paying a booking's sale confirms it (the checkout pays). */
+  saleHooks?: SaleHooks
 }
 
 /**
@@ -560,6 +564,7 @@ export function createBookingsService(db: Db, deps: BookingsDeps) {
               taxPercent: wanted.type.taxPercent,
             })),
             createdAt: new Date(now),
+            holdExpiresAt: holdExpiresAt === null ? null : new Date(holdExpiresAt),
           })
           await db.update(bookings).set({ saleId: sale.id }).where(eq(bookings.id, bookingId))
           answer = {
@@ -611,10 +616,11 @@ export function createBookingsService(db: Db, deps: BookingsDeps) {
 
   /**
    * Confirms a held booking once its sale is paid (the checkout calls it in its unit of work) and
-   * queues the confirmation mail. A confirmed booking stays as it is; a hold already released
-   * (expired or cancelled) cannot be confirmed.
+   * queues the confirmation mail (unless `mail: false`: the checkout's order mail carries its
+   * calendar file). A confirmed booking stays as it is; a hold already released (expired or
+   * cancelled) cannot be confirmed.
    */
-  function confirmBooking(bookingId: number): Promise<void> {
+  function confirmBooking(bookingId: number, opts: { mail?: boolean } = {}): Promise<void> {
     return units.run(async () => {
       const now = new Date(clock())
       const [done] = await db
@@ -623,7 +629,7 @@ export function createBookingsService(db: Db, deps: BookingsDeps) {
         .where(and(eq(bookings.id, bookingId), eq(bookings.status, BookingStatus.Held)))
         .returning({ id: bookings.id })
       if (done) {
-        await queueBookingMail('confirmation', bookingId)
+        if (opts.mail !== false) await queueBookingMail('confirmation', bookingId)
         return
       }
       const [current] = await db
@@ -793,7 +799,7 @@ export function createBookingsService(db: Db, deps: BookingsDeps) {
   // Mails
 
   /** Queues a booking's mail in the caller's unit of work, in the customer's language. */
-  async function queueBookingMail(
+  async function bookingMailOf(
     kind: BookingMailKind,
     bookingId: number,
     opts: { refundedCents?: number } = {},
@@ -814,7 +820,7 @@ export function createBookingsService(db: Db, deps: BookingsDeps) {
       .from(bookings)
       .innerJoin(customers, eq(customers.id, bookings.customerId))
       .where(eq(bookings.id, bookingId))
-    if (!row) return
+    if (!row) return undefined
     const cat = await catalogue.catalogue()
     const locale = row.language
     const start = row.startsAt.getTime()
@@ -838,23 +844,75 @@ export function createBookingsService(db: Db, deps: BookingsDeps) {
               email: settings.email || `no-reply@${new URL(deps.publicUrl).hostname}`,
             },
           }
-    const content = bookingMail(
-      kind,
-      {
-        locale,
-        centreName: settings.name[locale],
-        customerName: row.name,
-        description: row.description[locale],
-        price: money > 0 ? formatMoney(money, settings) : '',
-        address: settings.address,
-        cancellationText: type?.cancellationText[locale] ?? '',
-        link: `${deps.publicUrl}/customer-bookings`,
-        hoursBefore: deps.reminderHours,
-      },
-      event,
-    )
-    await mail.queue({ customerId: row.customerId, to: row.email, ...content })
+    return {
+      customerId: row.customerId,
+      to: row.email,
+      ...bookingMail(
+        kind,
+        {
+          locale,
+          centreName: settings.name[locale],
+          customerName: row.name,
+          description: row.description[locale],
+          price: money > 0 ? formatMoney(money, settings) : '',
+          address: settings.address,
+          cancellationText: type?.cancellationText[locale] ?? '',
+          link: `${deps.publicUrl}/customer-bookings`,
+          hoursBefore: deps.reminderHours,
+        },
+        event,
+      ),
+    }
   }
+
+  async function queueBookingMail(
+    kind: BookingMailKind,
+    bookingId: number,
+    opts: { refundedCents?: number } = {},
+  ) {
+    const content = await bookingMailOf(kind, bookingId, opts)
+    if (content) await mail.queue(content)
+  }
+
+  /**
+   * What paying its sales does to bookings (the sale hooks of services.ts): their holds are
+   * confirmed, and their calendar files travel with the order mail instead of a mail of their own.
+   */
+  async function confirmPaidSales(saleIds: number[]): Promise<MailAttachment[]> {
+    const held = await db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(inArray(bookings.saleId, saleIds), eq(bookings.status, BookingStatus.Held)))
+      .orderBy(asc(bookings.id))
+    const files: MailAttachment[] = []
+    for (const b of held) {
+      await confirmBooking(b.id, { mail: false })
+      const content = await bookingMailOf('confirmation', b.id)
+      files.push(...(content?.attachments ?? []))
+    }
+    return files
+  }
+
+  /** The cart's view of booking sales: their cancel path and their minutes. */
+  async function saleDetails(saleIds: number[]): Promise<Map<number, SaleDetail>> {
+    const rows = await db
+      .select({
+        id: bookings.id,
+        customerId: bookings.customerId,
+        saleId: bookings.saleId,
+        minutes: bookings.durationMinutes,
+      })
+      .from(bookings)
+      .where(inArray(bookings.saleId, saleIds))
+    return new Map(
+      rows.map((r) => [
+        r.saleId!,
+        { cancelUrl: `publicbookings/cancel/${r.id}/${r.customerId}`, minutes: r.minutes },
+      ]),
+    )
+  }
+  deps.saleHooks?.onPaid(confirmPaidSales)
+  deps.saleHooks?.onDetails(saleDetails)
 
   // -------------------------------------------------------------------------------------------
   // The sweep: holds that ran out, reminders

@@ -389,6 +389,72 @@ export function createCustomersService(
     )
   }
 
+  /**
+   * The account a guest checkout opens (decision 058), inside the checkout's unit of work: made as
+   * registration makes it (the password hashed beforehand by the caller, not activated, with its
+   * activation mail), with the delivery details typed at the checkout. An email with an account
+   * already is refused (409 email_taken), also when two checkouts race for it.
+   */
+  async function createGuestAccount(
+    input: {
+      email: string
+      passwordHash: string
+      name: string
+      surname: string
+      phone: string
+      addressLine1: string
+      postalCode: string
+      city: string
+      town: string
+      country: string
+      okRss: boolean
+    },
+    locale: Locale,
+  ): Promise<number> {
+    if (!(await registrationOpen())) {
+      throw new AppError(CustomerErrorCode.registrationClosed, 'Registration is closed at the moment.', {
+        status: 403,
+      })
+    }
+    const names = await centreNames()
+    const token = newToken()
+    return units.run(
+      async () => {
+        const [row] = await db
+          .insert(customers)
+          .values({ ...input, acceptConditions: true, language: locale })
+          .returning({ id: customers.id })
+        const customerId = row!.id
+        await db.insert(customerTokens).values({
+          customerId,
+          kind: TokenKind.Activation,
+          tokenHash: hashToken(token),
+          expiresAt: hoursFromNow(ACTIVATION_TTL_HOURS),
+        })
+        await mailer.queue(
+          mailFor(
+            names,
+            'activation',
+            { id: customerId, email: input.email, name: input.name, language: locale },
+            `${publicUrl}/customer/activate/${token}`,
+          ),
+        )
+        return customerId
+      },
+      { conflicts: { [CUSTOMERS_EMAIL_UNIQUE]: emailTaken } },
+    )
+  }
+
+  /** The id of the account of an email, if there is one. */
+  async function customerIdOfEmail(email: string): Promise<number | undefined> {
+    const [row] = await db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.email, email.trim().toLowerCase()))
+      .limit(1)
+    return row?.id
+  }
+
   const emailUsed = () =>
     new AppError(CustomerErrorCode.emailTaken, 'This email is used by another account.', {
       status: 409,
@@ -890,6 +956,9 @@ export function createCustomersService(
     login,
     logout,
     register,
+    createGuestAccount,
+    customerIdOfEmail,
+    emailTaken,
     activate,
     resendActivation,
     requestPasswordReset,

@@ -15,6 +15,30 @@ export interface ArticleLine {
   kind: typeof SaleItemKind.Article
   productId: number
   units: number
+  /**
+   * The customer's price from their price list, read from the database by the caller (the
+   * checkout); left out, the product's general price.
+   */
+  unitPriceCents?: number
+  /** The size or colour sold: its id, and the words the line's name gains ("Size M"). */
+  variant?: { id: number; group: Localised; name: string }
+}
+
+/** A shop order's checkout: the cart's guid and fingerprint, transport, promo and delivery address. */
+export interface CheckoutMark {
+  guid: string
+  fingerprint: string
+  transportId?: number | null
+  promoId?: number | null
+  delivery?: {
+    name: string
+    addressLine1: string
+    postalCode: string
+    city: string
+    town: string
+    country: string
+    phone: string
+  }
 }
 
 /**
@@ -42,6 +66,9 @@ export interface OpenSaleInput {
   saleNumber?: string
   /** Past sales (imports): when it was made. */
   createdAt?: Date
+  /** Until when what it sells is held; past it the sale cannot be paid. */
+  holdExpiresAt?: Date | null
+  checkout?: CheckoutMark
 }
 
 export interface Sale {
@@ -82,6 +109,29 @@ export function saleTotals(
     shippingCents,
     discountCents: discount,
     totalCents: subtotalCents + shippingCents - discount,
+  }
+}
+
+/** The columns of a sale that say which checkout made (or paid) it. */
+export function checkoutColumns(mark: CheckoutMark | undefined) {
+  if (!mark) return {}
+  const d = mark.delivery
+  return {
+    checkoutGuid: mark.guid,
+    checkoutFingerprint: mark.fingerprint,
+    transportId: mark.transportId ?? null,
+    promoId: mark.promoId ?? null,
+    ...(d
+      ? {
+          deliveryName: d.name,
+          deliveryAddressLine1: d.addressLine1,
+          deliveryPostalCode: d.postalCode,
+          deliveryCity: d.city,
+          deliveryTown: d.town,
+          deliveryCountry: d.country,
+          deliveryPhone: d.phone,
+        }
+      : {}),
   }
 }
 
@@ -131,14 +181,23 @@ export function createSalesService(db: Db, units: Units) {
       const lines = input.lines.map((line) => {
         if (line.kind === SaleItemKind.Article) {
           const p = byId.get(line.productId)!
+          const v = line.variant
           return {
             kind: line.kind,
             productId: p.id,
-            name: p.name,
+            name: v
+              ? {
+                  'es-ES': `${p.name['es-ES']} (${v.group['es-ES']} ${v.name})`,
+                  'en-US': `${p.name['en-US']} (${v.group['en-US']} ${v.name})`,
+                }
+              : p.name,
             image: p.image,
-            unitPriceCents: p.grossPriceCents,
+            unitPriceCents: line.unitPriceCents ?? p.grossPriceCents,
             units: line.units,
             taxPercent: p.taxPercent,
+            stockParentId: v?.id ?? null,
+            stockParentName: v ? v.group['en-US'] : null,
+            stockDetail: v?.name ?? null,
           }
         }
         return {
@@ -162,6 +221,8 @@ export function createSalesService(db: Db, units: Units) {
           status: SaleStatus.Pending,
           ...totals,
           createdAt,
+          holdExpiresAt: input.holdExpiresAt ?? null,
+          ...checkoutColumns(input.checkout),
         })
         .returning(saleColumns)
       if (lines.length) {

@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import type { Localised } from '../../lib/localised.ts'
 import { customers } from '../customers/customers.tables.ts'
-import { products } from '../shop/shop.tables.ts'
+import { products, productVariants } from '../shop/shop.tables.ts'
 
 /** Numbers new sales (W-<year>-<number>); imported past sales carry their own lower numbers. */
 export const saleNumberSeq = pgSequence('sale_number_seq', { startWith: 1001 })
@@ -50,10 +50,31 @@ export const sales = pgTable(
     paidCents: integer('paid_cents').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Until when what it sells is held (a booking's hold); past it the sale cannot be paid. */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /**
+     * The checkout (the cart's guid) this sale carries, with a fingerprint of what the cart held:
+     * the same guid again answers this sale, with other contents it is refused (decision 056).
+     */
+    checkoutGuid: text('checkout_guid'),
+    checkoutFingerprint: text('checkout_fingerprint'),
+    /** A shop order's transport and promo code, and where it is delivered. */
+    transportId: integer('transport_id'),
+    promoId: integer('promo_id'),
+    deliveryName: text('delivery_name').notNull().default(''),
+    deliveryAddressLine1: text('delivery_address_line1').notNull().default(''),
+    deliveryPostalCode: text('delivery_postal_code').notNull().default(''),
+    deliveryCity: text('delivery_city').notNull().default(''),
+    deliveryTown: text('delivery_town').notNull().default(''),
+    deliveryCountry: text('delivery_country').notNull().default(''),
+    deliveryPhone: text('delivery_phone').notNull().default(''),
   },
   (t) => [
     uniqueIndex('sales_sale_number_key').on(t.saleNumber),
     index('sales_customer_id_created_at_idx').on(t.customerId, t.createdAt),
+    uniqueIndex('sales_customer_id_checkout_guid_key')
+      .on(t.customerId, t.checkoutGuid)
+      .where(sql`${t.checkoutGuid} is not null`),
     check('sales_status_check', sql`${t.status} in ('pending', 'paid', 'cancelled')`),
     check(
       'sales_amounts_check',
@@ -86,6 +107,10 @@ export const saleItems = pgTable(
     units: integer('units').notNull(),
     totalCents: integer('total_cents').notNull(),
     taxPercent: integer('tax_percent').notNull().default(21),
+    /** The size or colour sold (spec 2 §3: stockParentId, stockParentName, stockDetail). */
+    stockParentId: integer('stock_parent_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    stockParentName: text('stock_parent_name'),
+    stockDetail: text('stock_detail'),
   },
   (t) => [
     index('sale_items_sale_id_idx').on(t.saleId),

@@ -18,6 +18,17 @@ export const NewProduct = z.object({
   stock: z.number().int().nonnegative().nullable().default(null),
   isPopular: z.boolean().default(false),
   isTrending: z.boolean().default(false),
+  transportRequired: z.boolean().default(false),
+  /** Sizes or colours, each with its own stock (null: not counted). */
+  variants: z
+    .array(
+      z.object({
+        group: Localised,
+        name: z.string().trim().min(1).max(60),
+        stock: z.number().int().nonnegative().nullable().default(null),
+      }),
+    )
+    .default([]),
   createdAt: z.coerce.date().optional(),
 })
 export type NewProduct = z.input<typeof NewProduct>

@@ -7,6 +7,7 @@ import {
   okData,
   Product,
   type Locale,
+  type ProductVariant,
   type ShopListQuery,
 } from '@clubhouse/contract'
 import { z } from 'zod'
@@ -29,7 +30,14 @@ import {
   type NewProductType as NewProductTypeInput,
   type ProductSale as ProductSaleInput,
 } from './shop.schemas.ts'
-import { customerTypePrices, customerTypes, productSales, products, productTypes } from './shop.tables.ts'
+import {
+  customerTypePrices,
+  customerTypes,
+  productSales,
+  products,
+  productTypes,
+  productVariants,
+} from './shop.tables.ts'
 
 export type ShopListParams = Pick<z.output<typeof ShopListQuery>, 'startRow' | 'endRow' | 'gridStatus'>
 type ProductRow = WithoutSearchForms<typeof products.$inferSelect>
@@ -131,7 +139,36 @@ export function createShopService(
     return sql`coalesce(${customerTypePrices.grossPriceCents}, (${products.grossPriceCents} * ${100 - priceList.discountPercent} + 50) / 100)`
   }
 
-  function toProduct(row: PricedRow, locale: Locale, logo: string, priceList: CustomerPriceList | undefined) {
+  /** The sizes and colours of some products, in their order, by product. */
+  async function variantsOf(productIds: number[], locale: Locale): Promise<Map<number, ProductVariant[]>> {
+    const byProduct = new Map<number, ProductVariant[]>()
+    if (productIds.length === 0) return byProduct
+    const rows = await db
+      .select()
+      .from(productVariants)
+      .where(inArray(productVariants.productId, [...new Set(productIds)]))
+      .orderBy(asc(productVariants.productId), asc(productVariants.position), asc(productVariants.id))
+    for (const v of rows) {
+      const list = byProduct.get(v.productId) ?? []
+      list.push({
+        id: v.id,
+        group: v.group[locale],
+        name: v.name,
+        stock: v.stock,
+        hasStock: v.stock === null || v.stock > 0,
+      })
+      byProduct.set(v.productId, list)
+    }
+    return byProduct
+  }
+
+  function toProduct(
+    row: PricedRow,
+    locale: Locale,
+    logo: string,
+    priceList: CustomerPriceList | undefined,
+    variants: ProductVariant[] = [],
+  ) {
     const p = row.product
     const price: ProductPrice = productPrice(
       p,
@@ -151,9 +188,10 @@ export function createShopService(
       productTypeId: p.productTypeId,
       created: p.createdAt.toISOString(),
       stock: p.stock,
-      hasStock: p.stock === null || p.stock > 0,
-      transportRequired: false,
-      variants: [],
+      // A product sold in sizes or colours is in stock while one of them is.
+      hasStock: variants.length ? variants.some((v) => v.hasStock) : p.stock === null || p.stock > 0,
+      transportRequired: p.transportRequired,
+      variants,
     }
   }
 
@@ -253,14 +291,15 @@ export function createShopService(
   async function productsByIds(ids: number[], locale: Locale, customerTypeId: number | undefined) {
     if (ids.length === 0) return []
     const priceList = await findPriceList(customerTypeId)
-    const [rows, logo] = await Promise.all([
+    const [rows, logo, variants] = await Promise.all([
       selectPriced(priceList).where(inArray(products.id, ids)),
       mainLogo(locale),
+      variantsOf(ids, locale),
     ])
     const byId = new Map(rows.map((r) => [r.product.id, r]))
     return ids.flatMap((id) => {
       const row = byId.get(id)
-      return row ? [toProduct(row, locale, logo, priceList)] : []
+      return row ? [toProduct(row, locale, logo, priceList, variants.get(id))] : []
     })
   }
 
@@ -307,9 +346,13 @@ export function createShopService(
         productTypeList(locale),
         mainLogo(locale),
       ])
+      const variants = await variantsOf(
+        rows.map((r) => r.product.id),
+        locale,
+      )
       return toCachedAnswer(ShopListAnswer, {
         ok: true,
-        data: rows.map((r) => toProduct(r, locale, logo, priceList)),
+        data: rows.map((r) => toProduct(r, locale, logo, priceList, variants.get(r.product.id))),
         popular,
         productTypes: types,
         totalCount: Number(counted?.count ?? 0),
@@ -405,8 +448,8 @@ export function createShopService(
 
     /** Stores products (CMS HTML sanitised) in batches; answers their ids in the given order. */
     async createProducts(items: NewProductInput[]): Promise<number[]> {
-      const values = items.map((item) => {
-        const p = NewProduct.parse(item)
+      const parsed = items.map((item) => NewProduct.parse(item))
+      const values = parsed.map(({ variants: _variants, ...p }) => {
         return {
           ...p,
           detail: {
@@ -423,6 +466,12 @@ export function createShopService(
           .values(values.slice(i, i + INSERT_BATCH))
           .returning({ id: products.id })
         ids.push(...rows.map((r) => r.id))
+      }
+      const variants = parsed.flatMap((p, i) =>
+        p.variants.map((v, position) => ({ ...v, productId: ids[i]!, position })),
+      )
+      for (let i = 0; i < variants.length; i += INSERT_BATCH) {
+        await db.insert(productVariants).values(variants.slice(i, i + INSERT_BATCH))
       }
       cache.clear()
       return ids

@@ -49,6 +49,8 @@ export const products = pgTable(
     isPopular: boolean('is_popular').notNull().default(false),
     /** Chosen by the centre: shown as trending when too few products have growing sales. */
     isTrending: boolean('is_trending').notNull().default(false),
+    /** Sent to the buyer: the checkout then asks for a delivery address and a transport. */
+    transportRequired: boolean('transport_required').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Search forms of the texts (decision 050): kept by the database, read only by the search. */
@@ -72,6 +74,29 @@ export const products = pgTable(
     check('products_gross_price_cents_check', sql`${t.grossPriceCents} >= 0`),
     check('products_tax_percent_check', sql`${t.taxPercent} >= 0 and ${t.taxPercent} <= 100`),
     check('products_stock_check', sql`${t.stock} >= 0`),
+  ],
+)
+
+/**
+ * A size or colour of a product (spec 2 §3 sale item: stockParentId, stockParentName, stockDetail),
+ * with its own stock; a product with variants is sold only with one. `group` names what the choice
+ * is of ("Size", "Colour"); `stock` null when the centre does not count it.
+ */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    group: jsonb('group_name').$type<Localised>().notNull(),
+    name: text('name').notNull(),
+    stock: integer('stock'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    index('product_variants_product_id_position_idx').on(t.productId, t.position),
+    check('product_variants_stock_check', sql`${t.stock} >= 0`),
   ],
 )
 

@@ -1,0 +1,1026 @@
+import { createHash } from 'node:crypto'
+import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm'
+import type { z } from 'zod'
+import {
+  CheckoutErrorCode,
+  DiscountType,
+  GuestDetails,
+  PaymentMethodId,
+  SaleErrorCode,
+  SaleItemKind,
+  VoucherKind,
+  type CartContentBody,
+  type CartSaleModel,
+  type CheckoutBody,
+  type CheckoutInfo,
+  type CheckoutModel,
+  type CheckStockBody,
+  type Locale,
+  type PaymentMethod,
+  type PendingSale,
+  type PricedLine,
+  type PromoValidateBody,
+  type VoucherOption,
+} from '@clubhouse/contract'
+import type { Db } from '../../db/client.ts'
+import type { Units } from '../../db/units.ts'
+import type { AuthCustomer } from '../../http/auth.ts'
+import { AppError } from '../../lib/app-error.ts'
+import { imageUrl } from '../../lib/images.ts'
+import type { Localised } from '../../lib/localised.ts'
+import { PAYMENT_METHOD_NAMES, voucherUnits } from '../account/account.service.ts'
+import type { MailAttachment } from '../comms/comms.tables.ts'
+import type { Mailer } from '../comms/mailer.ts'
+import type { ContentService } from '../content/content.service.ts'
+import { customers } from '../customers/customers.tables.ts'
+import type { createCustomersService } from '../customers/customers.service.ts'
+import { hashPassword, isCommonPassword, COMMON_PASSWORD_MESSAGE } from '../customers/passwords.ts'
+import type { SaleHooks } from '../sales/sale-hooks.ts'
+import { DEFAULT_TAX_PERCENT, type SalesService } from '../sales/sales.service.ts'
+import { saleItems, sales, SaleStatus } from '../sales/sales.tables.ts'
+import { customerGrossPriceCents, euros } from '../shop/prices.ts'
+import type { ShopService } from '../shop/shop.service.ts'
+import { customerTypePrices, customerTypes, products, productVariants } from '../shop/shop.tables.ts'
+import type { VouchersService } from '../vouchers/vouchers.service.ts'
+import { vouchers } from '../vouchers/vouchers.tables.ts'
+import { orderMail } from './checkout-mails.ts'
+import { promos, promoUses, transports } from './checkout.tables.ts'
+import { cartTotals, lineCents, promoDiscountCents, type CartTotals, type PromoRule } from './totals.ts'
+
+type CartInput = z.output<typeof CartContentBody>
+type CheckoutInput = z.output<typeof CheckoutBody>
+type StockInput = z.output<typeof CheckStockBody>
+type PromoInput = z.output<typeof PromoValidateBody>
+type CustomersService = ReturnType<typeof createCustomersService>
+
+// ---------------------------------------------------------------------------------------------
+// Refusals
+
+const refuse = (code: string, message: string, status = 422, errors?: Record<string, string>) =>
+  new AppError(code, message, { status, ...(errors ? { errors } : {}) })
+const emptyCart = () => refuse(CheckoutErrorCode.emptyCart, 'Your basket is empty!')
+const unknownProducts = (ids: number[]) =>
+  refuse(SaleErrorCode.unknownProduct, `There is no product ${ids.join(', ')}.`)
+const variantRequired = (name: string) =>
+  refuse(CheckoutErrorCode.variantRequired, `Choose a size or colour of ${name} first.`)
+const saleNotFound = () => new AppError('not_found', 'This sale was not found among your pending sales.')
+const saleNotPayable = (number: string) =>
+  refuse(SaleErrorCode.saleNotPayable, `Sale ${number} is already paid or cancelled.`, 409)
+const holdExpired = (number: string) =>
+  refuse(
+    CheckoutErrorCode.holdExpired,
+    `The hold of sale ${number} ran out and what it held was released. Remove it from the cart and book again.`,
+  )
+const transportRequired = () => refuse(CheckoutErrorCode.transportRequired, 'Please select transport')
+const methodRequired = () => refuse(CheckoutErrorCode.paymentMethodRequired, 'Please select a payment method')
+const paymentUnavailable = () =>
+  refuse(
+    CheckoutErrorCode.paymentUnavailable,
+    'This way of paying is not open online yet. Nothing was charged: choose another way of paying.',
+  )
+const conditionsRequired = () =>
+  refuse(CheckoutErrorCode.conditionsRequired, 'Please accept our legal conditions', 422, {
+    acceptConditions: 'Please accept our legal conditions',
+  })
+const voucherNotUsable = () =>
+  refuse(CheckoutErrorCode.voucherNotUsable, 'This voucher cannot pay this cart.')
+const cartReused = () =>
+  refuse(
+    CheckoutErrorCode.cartReused,
+    'This cart was already ordered with other contents. Reload the page to start a new order.',
+    409,
+  )
+const promoInvalid = () => refuse(CheckoutErrorCode.promoInvalid, 'Sorry, the code is not valid')
+const promoExpired = () => refuse(CheckoutErrorCode.promoExpired, 'Sorry, this code has expired.')
+const promoExhausted = () =>
+  refuse(CheckoutErrorCode.promoExhausted, 'Sorry, this code has been used as many times as it can be.')
+const promoNotApplicable = () =>
+  refuse(CheckoutErrorCode.promoNotApplicable, 'Sorry, this code does not apply to anything in your cart.')
+
+/** "T-shirt (Size M)": a product's name with its variant's. */
+const variantName = (product: string, v: { group: string; name: string } | null) =>
+  v ? `${product} (${v.group} ${v.name})` : product
+
+function outOfStock(name: string, left: number) {
+  return refuse(
+    CheckoutErrorCode.outOfStock,
+    left > 0
+      ? `Only ${left} ${left === 1 ? 'unit is' : 'units are'} left of ${name}.`
+      : `${name} is out of stock.`,
+    409,
+  )
+}
+
+/** The payment methods of spec 2 §3 that go through a provider; none is open online yet (decision 057). */
+const PROVIDER_METHODS = [
+  { id: PaymentMethodId.BankCardRedirect, type: 'card', tokenize: false },
+  { id: PaymentMethodId.Wallet, type: 'wallet', tokenize: false },
+  { id: PaymentMethodId.CardTokenizer, type: 'card', tokenize: true },
+  { id: PaymentMethodId.CardPaymentIntent, type: 'card', tokenize: false },
+  { id: PaymentMethodId.CardAuthorize, type: 'card', tokenize: true },
+] as const
+
+const METHOD_OF_KIND: Record<number, 6 | 7 | 8> = {
+  [VoucherKind.Money]: PaymentMethodId.MoneyVoucher,
+  [VoucherKind.Sessions]: PaymentMethodId.SessionsVoucher,
+  [VoucherKind.Hours]: PaymentMethodId.HoursVoucher,
+}
+const KIND_OF_METHOD: Record<number, number> = {
+  [PaymentMethodId.MoneyVoucher]: VoucherKind.Money,
+  [PaymentMethodId.SessionsVoucher]: VoucherKind.Sessions,
+  [PaymentMethodId.HoursVoucher]: VoucherKind.Hours,
+}
+
+const METHOD_DESCRIPTIONS: Record<string, Localised> = {
+  card: { 'en-US': 'Pay by card', 'es-ES': 'Paga con tarjeta' },
+  wallet: { 'en-US': 'Pay with your wallet', 'es-ES': 'Paga con tu monedero electrónico' },
+  voucher: { 'en-US': 'Pay with your voucher', 'es-ES': 'Paga con tu bono' },
+}
+
+// ---------------------------------------------------------------------------------------------
+// The cart as the database says it is
+
+interface CartLine {
+  productId: number
+  productTypeId: number
+  variant: { id: number; group: Localised; name: string; stock: number | null } | null
+  name: Localised
+  image: string
+  unitPriceCents: number
+  units: number
+  taxPercent: number
+  transportRequired: boolean
+  stock: number | null
+}
+
+interface CartSale {
+  id: number
+  saleNumber: string
+  title: Localised
+  totalCents: number
+  paidCents: number
+  holdExpiresAt: Date | null
+  lines: Array<{ totalCents: number; taxPercent: number; name: Localised }>
+  cancelUrl: string | null
+  minutes: number | null
+}
+
+interface Cart {
+  lines: CartLine[]
+  sales: CartSale[]
+  transportRequired: boolean
+}
+
+export interface CheckoutDeps {
+  units: Units
+  content: ContentService
+  sales: SalesService
+  vouchers: VouchersService
+  customers: CustomersService
+  shop: ShopService
+  mail: Mailer
+  saleHooks: SaleHooks
+  publicUrl: string
+  clock: () => number
+}
+
+/**
+ * The cart's way to an order (spec 2 §2, §4, §5, §7): the stock check, pending sales, what a
+ * checkout offers, promo codes and the checkout itself. Prices, taxes, discounts, shipping and
+ * totals are read and worked out here from the database; a request only says what it wants.
+ */
+export function createCheckoutService(db: Db, deps: CheckoutDeps) {
+  const { units, saleHooks } = deps
+  const now = () => new Date(deps.clock())
+
+  /** The price list of a customer (their type), or none. */
+  async function priceListOf(customerId: number) {
+    if (!customerId) return undefined
+    const [row] = await db
+      .select({ id: customerTypes.id, discountPercent: customerTypes.discountPercent })
+      .from(customers)
+      .innerJoin(customerTypes, eq(customerTypes.id, customers.customerTypeId))
+      .where(eq(customers.id, customerId))
+    return row
+  }
+
+  /**
+   * The cart's product lines priced now (the customer's price list), one per product and variant
+   * (units of repeated lines add up). Unknown products and missing variants are refused.
+   */
+  async function readLines(customerId: number, items: CartInput['saleItems']): Promise<CartLine[]> {
+    if (items.length === 0) return []
+    const ids = [...new Set(items.map((i) => i.productId))]
+    const list = await priceListOf(customerId)
+    const [rows, variants] = await Promise.all([
+      db
+        .select({
+          id: products.id,
+          productTypeId: products.productTypeId,
+          name: products.name,
+          image: products.image,
+          grossPriceCents: products.grossPriceCents,
+          listGrossPriceCents: customerTypePrices.grossPriceCents,
+          taxPercent: products.taxPercent,
+          stock: products.stock,
+          transportRequired: products.transportRequired,
+        })
+        .from(products)
+        .leftJoin(
+          customerTypePrices,
+          and(
+            eq(customerTypePrices.productId, products.id),
+            eq(customerTypePrices.customerTypeId, list?.id ?? 0),
+          ),
+        )
+        .where(inArray(products.id, ids)),
+      db.select().from(productVariants).where(inArray(productVariants.productId, ids)),
+    ])
+    const byId = new Map(rows.map((r) => [r.id, r]))
+    const missing = ids.filter((id) => !byId.has(id))
+    if (missing.length) throw unknownProducts(missing)
+    const merged = new Map<string, CartLine>()
+    for (const item of items) {
+      const p = byId.get(item.productId)!
+      const own = variants.filter((v) => v.productId === p.id)
+      let variant: CartLine['variant'] = null
+      if (own.length || item.stockParentId !== null) {
+        const v = own.find((o) => o.id === item.stockParentId)
+        if (!v) throw variantRequired(p.name['en-US'])
+        variant = { id: v.id, group: v.group, name: v.name, stock: v.stock }
+      }
+      const key = `${p.id}|${variant?.id ?? ''}`
+      const known = merged.get(key)
+      if (known) {
+        known.units += item.units
+        continue
+      }
+      merged.set(key, {
+        productId: p.id,
+        productTypeId: p.productTypeId,
+        variant,
+        name: p.name,
+        image: p.image,
+        unitPriceCents: customerGrossPriceCents(
+          p.grossPriceCents,
+          list ? { ...list, listGrossPriceCents: p.listGrossPriceCents } : undefined,
+        ),
+        units: item.units,
+        taxPercent: p.taxPercent,
+        transportRequired: p.transportRequired,
+        stock: variant ? variant.stock : p.stock,
+      })
+    }
+    return [...merged.values()]
+  }
+
+  const lineName = (l: CartLine, locale: Locale) =>
+    variantName(l.name[locale], l.variant && { group: l.variant.group[locale], name: l.variant.name })
+
+  /**
+   * The cart's sales: the customer's own, still pending, their hold (if any) not run out. Another
+   * customer's sale, or one that does not exist, is "not found" and says nothing of it.
+   */
+  async function readSales(customerId: number, ids: number[]): Promise<CartSale[]> {
+    if (ids.length === 0) return []
+    if (!customerId) throw saleNotFound()
+    const rows = await db
+      .select({
+        id: sales.id,
+        saleNumber: sales.saleNumber,
+        title: sales.title,
+        status: sales.status,
+        totalCents: sales.totalCents,
+        paidCents: sales.paidCents,
+        holdExpiresAt: sales.holdExpiresAt,
+      })
+      .from(sales)
+      .where(and(inArray(sales.id, ids), eq(sales.customerId, customerId)))
+      .orderBy(asc(sales.id))
+    if (rows.length !== ids.length) throw saleNotFound()
+    const at = deps.clock()
+    for (const r of rows) {
+      const expired = r.holdExpiresAt !== null && r.holdExpiresAt.getTime() <= at
+      if (r.status === SaleStatus.Paid) throw saleNotPayable(r.saleNumber)
+      if (expired || (r.status === SaleStatus.Cancelled && r.holdExpiresAt !== null))
+        throw holdExpired(r.saleNumber)
+      if (r.status !== SaleStatus.Pending) throw saleNotPayable(r.saleNumber)
+    }
+    const [items, details] = await Promise.all([
+      db
+        .select({
+          saleId: saleItems.saleId,
+          totalCents: saleItems.totalCents,
+          taxPercent: saleItems.taxPercent,
+          name: saleItems.name,
+        })
+        .from(saleItems)
+        .where(inArray(saleItems.saleId, ids))
+        .orderBy(asc(saleItems.id)),
+      saleHooks.details(ids),
+    ])
+    return rows.map((r) => ({
+      ...r,
+      lines: items.filter((i) => i.saleId === r.id),
+      cancelUrl: details.get(r.id)?.cancelUrl ?? null,
+      minutes: details.get(r.id)?.minutes ?? null,
+    }))
+  }
+
+  async function readCart(customerId: number, body: CartInput): Promise<Cart> {
+    const lines = await readLines(customerId, body.saleItems)
+    const cartSales = await readSales(customerId, body.saleIds)
+    return { lines, sales: cartSales, transportRequired: lines.some((l) => l.transportRequired) }
+  }
+
+  /** Refuses the first line asking for more than is in stock. */
+  function checkStock(lines: CartLine[], locale: Locale = 'en-US') {
+    for (const l of lines) {
+      if (l.stock !== null && l.units > l.stock) throw outOfStock(lineName(l, locale), l.stock)
+    }
+  }
+
+  const cartSaleModel = (s: CartSale, locale: Locale): CartSaleModel => ({
+    id: s.id,
+    title: s.title[locale],
+    saleNumber: s.saleNumber,
+    pending: euros(s.totalCents - s.paidCents),
+    paid: euros(s.paidCents),
+    cancelUrl: s.cancelUrl,
+    holdExpiresAt: s.holdExpiresAt?.toISOString() ?? null,
+  })
+
+  function totalsOf(
+    cart: Cart,
+    opts: { shippingCents?: number; shippingTaxPercent?: number; promo?: PromoRule | null } = {},
+  ): CartTotals {
+    const lines = cart.lines.map((l) => ({ ...l }))
+    return cartTotals({
+      lines,
+      sales: cart.sales,
+      shippingCents: opts.shippingCents ?? 0,
+      shippingTaxPercent: opts.shippingTaxPercent ?? DEFAULT_TAX_PERCENT,
+      discountCents: opts.promo ? promoDiscountCents(opts.promo, lines) : 0,
+      promo: opts.promo ?? null,
+    })
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Stock check, pending sales
+
+  async function stockCheck(body: StockInput, locale: Locale): Promise<void> {
+    checkStock(await readLines(body.customerId, body.saleItemsDto), locale)
+  }
+
+  /** The customer's pending sales (holds not run out), newest first. */
+  async function pendingSales(customerId: number, locale: Locale): Promise<PendingSale[]> {
+    const rows = await db
+      .select({
+        id: sales.id,
+        saleNumber: sales.saleNumber,
+        title: sales.title,
+        totalCents: sales.totalCents,
+        paidCents: sales.paidCents,
+        holdExpiresAt: sales.holdExpiresAt,
+      })
+      .from(sales)
+      .where(
+        and(
+          eq(sales.customerId, customerId),
+          eq(sales.status, SaleStatus.Pending),
+          or(isNull(sales.holdExpiresAt), gt(sales.holdExpiresAt, now())),
+        ),
+      )
+      .orderBy(desc(sales.createdAt), desc(sales.id))
+      .limit(200)
+    const ids = rows.map((r) => r.id)
+    if (ids.length === 0) return []
+    const [items, details] = await Promise.all([
+      db
+        .select({ id: saleItems.id, saleId: saleItems.saleId, name: saleItems.name })
+        .from(saleItems)
+        .where(inArray(saleItems.saleId, ids))
+        .orderBy(asc(saleItems.id)),
+      saleHooks.details(ids),
+    ])
+    return rows.map((r) => ({
+      ...cartSaleModel(
+        { ...r, lines: [], cancelUrl: details.get(r.id)?.cancelUrl ?? null, minutes: null },
+        locale,
+      ),
+      total: euros(r.totalCents),
+      saleItems: items
+        .filter((i) => i.saleId === r.id)
+        .map((i) => ({ id: i.id, parentIdentifier: i.name[locale] })),
+    }))
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Transports, vouchers, promos
+
+  async function activeTransports() {
+    return db
+      .select()
+      .from(transports)
+      .where(eq(transports.active, true))
+      .orderBy(asc(transports.position), asc(transports.id))
+  }
+
+  async function usableVouchers(customerId: number) {
+    if (!customerId) return []
+    return db
+      .select({
+        id: vouchers.id,
+        kind: vouchers.kind,
+        description: vouchers.description,
+        balance: vouchers.balance,
+      })
+      .from(vouchers)
+      .where(
+        and(
+          eq(vouchers.customerId, customerId),
+          eq(vouchers.active, true),
+          gt(vouchers.balance, 0),
+          or(isNull(vouchers.expiresAt), gt(vouchers.expiresAt, now())),
+        ),
+      )
+      .orderBy(asc(vouchers.id))
+  }
+
+  /**
+   * What a voucher of `kind` would take to pay the cart: money pays the whole total (cents);
+   * sessions and hours pay only a cart of bookings (one session, or its minutes, per booking).
+   * Undefined when it cannot pay this cart.
+   */
+  function voucherCost(kind: number, cart: Cart, totalCents: number): number | undefined {
+    if (kind === VoucherKind.Money) return totalCents
+    if (cart.lines.length > 0 || cart.sales.length === 0) return undefined
+    if (cart.sales.some((s) => s.minutes === null)) return undefined
+    if (kind === VoucherKind.Sessions) return cart.sales.length
+    return cart.sales.reduce((sum, s) => sum + (s.minutes ?? 0), 0)
+  }
+
+  async function findPromo(code: string) {
+    const [promo] = await db.select().from(promos).where(eq(promos.code, code))
+    return promo
+  }
+
+  /** Checks a promo for a customer and a cart; answers its rule. `lock` reads it for update. */
+  async function checkPromo(code: string, customerId: number, cart: Cart, lock = false) {
+    const promo = lock
+      ? (await db.select().from(promos).where(eq(promos.code, code)).for('update'))[0]
+      : await findPromo(code)
+    if (!promo || !promo.active) throw promoInvalid()
+    const at = deps.clock()
+    if (promo.validFrom && promo.validFrom.getTime() > at) throw promoInvalid()
+    if (promo.validTo && promo.validTo.getTime() <= at) throw promoExpired()
+    if (promo.maxUses !== null && promo.usesCount >= promo.maxUses) throw promoExhausted()
+    if (promo.maxUsesPerCustomer !== null && customerId) {
+      const [used] = await db
+        .select({ n: count() })
+        .from(promoUses)
+        .where(and(eq(promoUses.promoId, promo.id), eq(promoUses.customerId, customerId)))
+      if ((used?.n ?? 0) >= promo.maxUsesPerCustomer) throw promoExhausted()
+    }
+    const rule: PromoRule = {
+      discountType: promo.discountType === DiscountType.Percent ? DiscountType.Percent : DiscountType.Money,
+      value: promo.value,
+      scope: promo.scope,
+      productTypeIds: promo.productTypeIds,
+      productIds: promo.productIds,
+    }
+    const discount = promoDiscountCents(rule, cart.lines)
+    if (discount === 0) throw promoNotApplicable()
+    return { promo, rule, discount }
+  }
+
+  async function validatePromo(body: PromoInput) {
+    const cart = await readCart(body.customerId, body)
+    if (cart.lines.length === 0 && cart.sales.length === 0) throw emptyCart()
+    const { rule, discount } = await checkPromo(body.code, body.customerId, cart)
+    return { code: body.code, type: rule.discountType, discount: euros(discount) }
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Checkout info
+
+  async function paymentMethods(voucherKinds: number[], locale: Locale): Promise<PaymentMethod[]> {
+    const methods: PaymentMethod[] = PROVIDER_METHODS.map((m) => ({
+      id: m.id,
+      tokenId: null,
+      name: PAYMENT_METHOD_NAMES[m.id]![locale],
+      description: METHOD_DESCRIPTIONS[m.type]![locale],
+      type: m.type,
+      allowTokenization: m.tokenize,
+      available: false,
+    }))
+    for (const kind of [...new Set(voucherKinds)].sort()) {
+      const id = METHOD_OF_KIND[kind]!
+      methods.push({
+        id,
+        tokenId: null,
+        name: PAYMENT_METHOD_NAMES[id]![locale],
+        description: METHOD_DESCRIPTIONS.voucher![locale],
+        type: 'voucher',
+        allowTokenization: false,
+        available: true,
+      })
+    }
+    return methods
+  }
+
+  async function checkoutInfo(body: CartInput, customerId: number, locale: Locale): Promise<CheckoutInfo> {
+    const cart = await readCart(customerId, body)
+    const [transportRows, voucherRows, settings, customerRow] = await Promise.all([
+      activeTransports(),
+      usableVouchers(customerId),
+      deps.content.mainSettings(locale).catch(() => ({ currency: 'EUR' })),
+      customerId
+        ? db
+            .select()
+            .from(customers)
+            .where(eq(customers.id, customerId))
+            .then((r) => r[0])
+        : Promise.resolve(undefined),
+    ])
+    const firstShipping = cart.transportRequired ? (transportRows[0]?.priceCents ?? 0) : 0
+    const totals = totalsOf(cart, { shippingCents: firstShipping })
+    const options: VoucherOption[] = []
+    for (const v of voucherRows) {
+      const cost = voucherCost(v.kind, cart, totals.totalCents)
+      if (cost === undefined) continue
+      options.push({
+        id: v.id,
+        voucher: {
+          id: v.id,
+          name: v.description[locale],
+          kind: v.kind,
+          balance: voucherUnits(v.kind as 0 | 1 | 2, v.balance),
+        },
+        paymentMethodId: METHOD_OF_KIND[v.kind]!,
+        saleIds: cart.sales.map((s) => s.id),
+        enough: v.balance >= cost,
+      })
+    }
+    const c = customerRow
+    return {
+      paymentMethods: await paymentMethods(
+        options.map((o) => o.voucher.kind),
+        locale,
+      ),
+      transports: transportRows.map((t) => ({
+        id: t.id,
+        name: t.name[locale],
+        logo: imageUrl(t.logo),
+        deliveryTime: t.deliveryTime[locale],
+        product: { grossPrice: euros(t.priceCents) },
+      })),
+      vouchers: options,
+      lines: cart.lines.map((l): PricedLine => ({
+        productId: l.productId,
+        stockParentId: l.variant?.id ?? null,
+        name: lineName(l, locale),
+        logo: imageUrl(l.image),
+        units: l.units,
+        unitPrice: euros(l.unitPriceCents),
+        total: euros(lineCents(l)),
+        taxPercent: l.taxPercent,
+        transportRequired: l.transportRequired,
+        stock: l.stock,
+      })),
+      sales: cart.sales.map((s) => cartSaleModel(s, locale)),
+      subtotal: euros(totals.subtotalCents),
+      paid: euros(totals.paidCents),
+      transportRequired: cart.transportRequired,
+      name: c?.name ?? '',
+      surname: c?.surname ?? '',
+      addressLine1: c?.addressLine1 ?? '',
+      city: c?.city ?? '',
+      town: c?.town ?? '',
+      country: c?.country ?? '',
+      postalCode: c?.postalCode ?? '',
+      email: c?.email ?? '',
+      phone: c?.phone ?? '',
+      password: '',
+      password2: '',
+      okRss: c?.okRss ?? false,
+      acceptConditions: c?.acceptConditions ?? false,
+      payPalId: '',
+      currency: 'currency' in settings ? settings.currency : 'EUR',
+      netPayPublicKey: '',
+      netPayProdMode: false,
+    }
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Checkout
+
+  /** What the cart asked for, whatever its order: the same cart gives the same fingerprint. */
+  function fingerprintOf(body: CheckoutInput): string {
+    const items = body.saleItems
+      .map((i) => `${i.productId}:${i.stockParentId ?? ''}:${i.units}`)
+      .sort()
+      .join(',')
+    const wanted = [
+      items,
+      [...body.saleIds].sort((a, b) => a - b).join(','),
+      body.promoCode ?? '',
+      body.shopTransportId ?? '',
+      body.paymentMethodId ?? '',
+      body.voucherId ?? '',
+    ].join('|')
+    return createHash('sha256').update(wanted).digest('hex')
+  }
+
+  /** The order a guid already made for a customer: the same answer again, or `cart_reused`. */
+  async function earlierOrder(
+    customerId: number,
+    guid: string,
+    fingerprint: string,
+  ): Promise<CheckoutModel | undefined> {
+    const [row] = await db
+      .select({
+        id: sales.id,
+        saleNumber: sales.saleNumber,
+        fingerprint: sales.checkoutFingerprint,
+        paidCents: sales.paidCents,
+        totalCents: sales.totalCents,
+        status: sales.status,
+      })
+      .from(sales)
+      .where(and(eq(sales.customerId, customerId), eq(sales.checkoutGuid, guid)))
+    if (!row) return undefined
+    if (row.fingerprint !== fingerprint) throw cartReused()
+    return model(customerId, row.id, row.saleNumber, row.status === SaleStatus.Paid, row.paidCents)
+  }
+
+  const model = (
+    customerId: number,
+    saleId: number,
+    saleNumber: string,
+    completed: boolean,
+    totalCents: number,
+  ): CheckoutModel => ({
+    errorMsg: null,
+    saleId,
+    saleNumber,
+    total: euros(totalCents),
+    completed,
+    customerId,
+    redsysData: null,
+    paypal: null,
+    stripe: null,
+    publicKey: null,
+  })
+
+  const REQUIRED = [
+    'name',
+    'surname',
+    'addressLine1',
+    'postalCode',
+    'city',
+    'town',
+    'country',
+    'email',
+    'phone',
+  ] as const
+
+  /** Spec 2 §5: the details a guest (always) or a customer (when sent to them) must give. */
+  function checkDetails(input: CheckoutInput, guest: boolean, delivery: boolean) {
+    const c = input.customer
+    const errors: Record<string, string> = {}
+    if (guest || delivery) {
+      for (const key of REQUIRED) {
+        if (!guest && key === 'email') continue
+        if (!c[key]) errors[key] = 'Field required'
+      }
+    }
+    if (guest) {
+      const parsed = GuestDetails.safeParse({
+        name: c.name,
+        surname: c.surname,
+        email: c.email,
+        password: c.password,
+      })
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) {
+          const key = issue.path[0] === 'password' ? 'password1' : String(issue.path[0])
+          errors[key] ??= issue.message
+        }
+      }
+      if (!c.password) errors.password1 = 'Field required'
+      else if (isCommonPassword(c.password)) errors.password1 ??= COMMON_PASSWORD_MESSAGE
+      if (!c.password2) errors.password2 = 'Field required'
+    }
+    if (Object.keys(errors).length) {
+      throw new AppError('validation', 'Check required fields', { status: 422, errors })
+    }
+    if (guest && c.password !== c.password2) {
+      throw refuse(CheckoutErrorCode.passwordMismatch, 'Password does not match', 422, {
+        password2: 'Password does not match',
+      })
+    }
+  }
+
+  /**
+   * A checkout (spec 2 §4, §5), for a guest (`who` undefined: their account is opened) or a
+   * customer. Everything is checked first, then one unit of work makes the order: the guest's
+   * account, the stock taken (never below 0), the promo's use, the order sale with its lines, the
+   * voucher's movement, the cart's sales paid and their bookings confirmed. The order mail goes
+   * after the commit. The cart's guid makes it idempotent (decision 056).
+   */
+  async function checkout(
+    input: CheckoutInput,
+    who: AuthCustomer | undefined,
+    locale: Locale,
+  ): Promise<CheckoutModel> {
+    const guest = who === undefined
+    const fingerprint = fingerprintOf(input)
+    const email = input.customer.email.trim().toLowerCase()
+
+    // The same cart sent again answers the order it made.
+    const knownId = guest ? (email ? await deps.customers.customerIdOfEmail(email) : undefined) : who.id
+    if (knownId !== undefined) {
+      const earlier = await earlierOrder(knownId, input.guid, fingerprint)
+      if (earlier) return earlier
+    }
+    if (input.saleItems.length === 0 && input.saleIds.length === 0) throw emptyCart()
+    if (guest && input.saleIds.length) throw saleNotFound()
+
+    const cart = await readCart(guest ? 0 : who.id, input)
+    checkStock(cart.lines, locale)
+    checkDetails(input, guest, cart.transportRequired)
+    const account = guest ? undefined : (await db.select().from(customers).where(eq(customers.id, who.id)))[0]
+    if (!guest && !account) throw new AppError('unauthorized', 'Please login or register')
+    if (!input.customer.acceptConditions && !account?.acceptConditions) throw conditionsRequired()
+    if (guest && knownId !== undefined) throw deps.customers.emailTaken()
+
+    let transport: typeof transports.$inferSelect | undefined
+    if (cart.transportRequired) {
+      transport = (await activeTransports()).find((t) => t.id === input.shopTransportId)
+      if (!transport) throw transportRequired()
+    }
+    const checked = input.promoCode ? await checkPromo(input.promoCode, guest ? 0 : who.id, cart) : undefined
+    const totals = totalsOf(cart, {
+      shippingCents: transport?.priceCents ?? 0,
+      shippingTaxPercent: transport?.taxPercent ?? DEFAULT_TAX_PERCENT,
+      promo: checked?.rule ?? null,
+    })
+
+    // How it is paid: nothing left, or a voucher; a provider's way is refused before anything is written.
+    const method = totals.totalCents > 0 ? input.paymentMethodId : null
+    let voucher: { id: number; cost: number; kind: number } | undefined
+    if (totals.totalCents > 0) {
+      if (method === null) throw methodRequired()
+      const kind = KIND_OF_METHOD[method]
+      if (kind === undefined) throw paymentUnavailable()
+      if (guest || input.voucherId === null) throw voucherNotUsable()
+      const found = (await usableVouchers(who.id)).find((v) => v.id === input.voucherId && v.kind === kind)
+      const cost = found ? voucherCost(kind, cart, totals.totalCents) : undefined
+      if (!found || cost === undefined) throw voucherNotUsable()
+      if (found.balance < cost)
+        throw refuse(SaleErrorCode.voucherInsufficient, 'This voucher does not have enough balance left.')
+      voucher = { id: found.id, cost, kind }
+    }
+    const passwordHash = guest ? await hashPassword(input.customer.password) : undefined
+    const c = input.customer
+
+    try {
+      const done = await units.run(async () => {
+        const customerId = guest
+          ? await deps.customers.createGuestAccount(
+              {
+                email,
+                passwordHash: passwordHash!,
+                name: c.name,
+                surname: c.surname,
+                phone: c.phone,
+                addressLine1: c.addressLine1,
+                postalCode: c.postalCode,
+                city: c.city,
+                town: c.town,
+                country: c.country,
+                okRss: c.okRss,
+              },
+              locale,
+            )
+          : who.id
+        if (!guest && c.acceptConditions && !account!.acceptConditions) {
+          await db
+            .update(customers)
+            .set({ acceptConditions: true, okRss: c.okRss })
+            .where(eq(customers.id, customerId))
+        }
+        const mark = {
+          guid: input.guid,
+          fingerprint,
+          transportId: transport?.id ?? null,
+          promoId: checked?.promo.id ?? null,
+          ...(transport
+            ? {
+                delivery: {
+                  name: `${c.name} ${c.surname}`.trim(),
+                  addressLine1: c.addressLine1,
+                  postalCode: c.postalCode,
+                  city: c.city,
+                  town: c.town,
+                  country: c.country,
+                  phone: c.phone,
+                },
+              }
+            : {}),
+        }
+        // The order first: its guid's unique index makes a second unit with the same cart wait here.
+        let orderId: number
+        let orderNumber: string
+        if (cart.lines.length) {
+          const order = await deps.sales.openSale({
+            customerId,
+            title: { 'es-ES': 'Pedido de la tienda', 'en-US': 'Shop order' },
+            lines: cart.lines.map((l) => ({
+              kind: SaleItemKind.Article,
+              productId: l.productId,
+              units: l.units,
+              unitPriceCents: l.unitPriceCents,
+              ...(l.variant ? { variant: l.variant } : {}),
+            })),
+            shippingCents: totals.shippingCents,
+            discountCents: totals.discountCents,
+            createdAt: now(),
+            checkout: mark,
+          })
+          orderId = order.id
+          orderNumber = order.saleNumber
+        } else {
+          const first = cart.sales[0]!
+          await db
+            .update(sales)
+            .set({ checkoutGuid: mark.guid, checkoutFingerprint: mark.fingerprint })
+            .where(eq(sales.id, first.id))
+          orderId = first.id
+          orderNumber = first.saleNumber
+        }
+
+        // Stock, in a fixed order so two carts never wait for each other crosswise.
+        const sorted = [...cart.lines].sort(
+          (a, b) => a.productId - b.productId || (a.variant?.id ?? 0) - (b.variant?.id ?? 0),
+        )
+        for (const l of sorted) {
+          if (l.variant) {
+            const [left] = await db
+              .update(productVariants)
+              .set({ stock: sql`${productVariants.stock} - ${l.units}` })
+              .where(
+                and(
+                  eq(productVariants.id, l.variant.id),
+                  sql`${productVariants.stock} is not null and ${productVariants.stock} >= ${l.units}`,
+                ),
+              )
+              .returning({ id: productVariants.id })
+            if (!left) await refuseStock(l, locale)
+          } else {
+            const [left] = await db
+              .update(products)
+              .set({ stock: sql`${products.stock} - ${l.units}` })
+              .where(
+                and(
+                  eq(products.id, l.productId),
+                  sql`${products.stock} is not null and ${products.stock} >= ${l.units}`,
+                ),
+              )
+              .returning({ id: products.id })
+            if (!left) await refuseStock(l, locale)
+          }
+        }
+
+        if (checked) {
+          // Locked and checked again: the last use of a code goes to one order only.
+          const again = await checkPromo(checked.promo.code, customerId, cart, true)
+          await db
+            .update(promos)
+            .set({ usesCount: sql`${promos.usesCount} + 1` })
+            .where(eq(promos.id, again.promo.id))
+          await db.insert(promoUses).values({ promoId: again.promo.id, customerId, saleId: orderId })
+        }
+
+        if (voucher) {
+          await deps.vouchers.moveBalance(
+            voucher.id,
+            -voucher.cost,
+            { 'es-ES': `Pago ${orderNumber}`, 'en-US': `Payment ${orderNumber}` },
+            { customerId, saleId: orderId },
+          )
+        }
+        const paidWith = voucher ? METHOD_OF_KIND[voucher.kind]! : null
+        if (cart.lines.length) await deps.sales.paySale(orderId, { paymentMethodId: paidWith })
+        for (const s of cart.sales) {
+          if (deps.clock() >= (s.holdExpiresAt?.getTime() ?? Infinity)) throw holdExpired(s.saleNumber)
+          await deps.sales.paySale(s.id, { paymentMethodId: paidWith })
+        }
+        const attachments = await saleHooks.paid(cart.sales.map((s) => s.id))
+        return { customerId, orderId, orderNumber, attachments }
+      })
+
+      // After the commit: the order mail, popularity and the shop's stock.
+      await afterOrder(done, cart, totals, transport, locale)
+      return model(done.customerId, done.orderId, done.orderNumber, true, totals.totalCents)
+    } catch (err) {
+      // A retry of the same cart racing the first: answer the order it made.
+      const id = guest ? await deps.customers.customerIdOfEmail(email) : who.id
+      if (id !== undefined && err instanceof AppError) {
+        const earlier = await earlierOrder(id, input.guid, fingerprint)
+        if (earlier) return earlier
+      }
+      throw err
+    }
+  }
+
+  async function refuseStock(l: CartLine, locale: Locale): Promise<never> {
+    const [row] = l.variant
+      ? await db
+          .select({ stock: productVariants.stock })
+          .from(productVariants)
+          .where(eq(productVariants.id, l.variant.id))
+      : await db.select({ stock: products.stock }).from(products).where(eq(products.id, l.productId))
+    if (row?.stock === null || row?.stock === undefined) throw new AppError('busy', 'Please try again.')
+    throw outOfStock(lineName(l, locale), row.stock)
+  }
+
+  async function afterOrder(
+    done: { customerId: number; orderId: number; orderNumber: string; attachments: MailAttachment[] },
+    cart: Cart,
+    totals: CartTotals,
+    transport: typeof transports.$inferSelect | undefined,
+    requestLocale: Locale,
+  ) {
+    if (cart.lines.length) {
+      await deps.shop.recordSales(cart.lines.map((l) => ({ productId: l.productId, units: l.units })))
+    }
+    const [buyer] = await db
+      .select({ email: customers.email, name: customers.name, language: customers.language })
+      .from(customers)
+      .where(eq(customers.id, done.customerId))
+    if (!buyer) return
+    const locale = buyer.language ?? requestLocale
+    const settings = await deps.content.mainSettings(locale).catch(() => undefined)
+    const content = orderMail(
+      {
+        locale,
+        centreName: settings?.name ?? 'Clubhouse',
+        customerName: buyer.name,
+        orderNumber: done.orderNumber,
+        money: {
+          decimalSeparator: settings?.decimalSeparator ?? ',',
+          currencySymbol: settings?.currencySymbol ?? '€',
+        },
+        lines: [
+          ...cart.lines.map((l) => ({ name: lineName(l, locale), units: l.units, totalCents: lineCents(l) })),
+          ...cart.sales.map((s) => ({ name: s.title[locale], units: 1, totalCents: s.totalCents })),
+        ],
+        transport: transport?.name[locale] ?? null,
+        totals,
+        link: `${deps.publicUrl}/customer-orders`,
+      },
+      { withCalendar: done.attachments.length > 0 },
+    )
+    await deps.mail.queue({
+      customerId: done.customerId,
+      to: buyer.email,
+      ...content,
+      attachments: done.attachments,
+    })
+  }
+
+  /** Stores transports (the seed, tests), in the order given. */
+  async function createTransports(items: Array<typeof transports.$inferInsert>): Promise<number[]> {
+    if (items.length === 0) return []
+    const rows = await db
+      .insert(transports)
+      .values(items.map((t, position) => ({ position, ...t })))
+      .returning({ id: transports.id })
+    return rows.map((r) => r.id)
+  }
+
+  /** Stores promo codes (the seed, tests); codes are kept upper case. */
+  async function createPromos(items: Array<typeof promos.$inferInsert>): Promise<number[]> {
+    if (items.length === 0) return []
+    const rows = await db
+      .insert(promos)
+      .values(items.map((p) => ({ ...p, code: p.code.trim().toUpperCase() })))
+      .returning({ id: promos.id })
+    return rows.map((r) => r.id)
+  }
+
+  return {
+    createTransports,
+    createPromos,
+    stockCheck,
+    pendingSales,
+    checkoutInfo,
+    validatePromo,
+    checkout,
+    findPromo,
+  }
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>
