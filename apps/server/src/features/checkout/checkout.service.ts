@@ -873,7 +873,7 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
               .where(
                 and(
                   eq(productVariants.id, l.variant.id),
-                  sql`${productVariants.stock} is not null and ${productVariants.stock} >= ${l.units}`,
+                  sql`(${productVariants.stock} is null or ${productVariants.stock} >= ${l.units})`,
                 ),
               )
               .returning({ id: productVariants.id })
@@ -885,7 +885,7 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
               .where(
                 and(
                   eq(products.id, l.productId),
-                  sql`${products.stock} is not null and ${products.stock} >= ${l.units}`,
+                  sql`(${products.stock} is null or ${products.stock} >= ${l.units})`,
                 ),
               )
               .returning({ id: products.id })

@@ -33,6 +33,14 @@ const bookingBodies = (customerId: number): Record<string, Record<string, unknow
     booking: { customerId, bookingTypeId: 1 },
     blocks: [{ duration: 60, resourceId: 1, startDate: '2030-01-07 10:00' }],
   },
+  '/api/publicpayments/check-stock': { customerId, saleItemsDto: [{ productId: 1, units: 1 }] },
+  '/api/promos/validate': { customerId, code: 'VERANO10', saleItems: [{ productId: 1, units: 1 }] },
+  '/api/shop/checkout-customer': {
+    customerId,
+    saleItems: [{ productId: 1, units: 1 }],
+    guid: 'cart-ownership-1',
+    customer: { id: customerId, acceptConditions: true },
+  },
 })
 
 /** A request for `victim` that would succeed with the victim's own token. */
