@@ -326,6 +326,30 @@ export function createCustomersService(
     }
   }
 
+  /** Writes a new account's activation token and queues its mail, in the caller's unit of work. */
+  async function queueActivation(
+    names: CentreNames,
+    customerId: number,
+    who: { email: string; name: string },
+    locale: Locale,
+  ) {
+    const token = newToken()
+    await db.insert(customerTokens).values({
+      customerId,
+      kind: TokenKind.Activation,
+      tokenHash: hashToken(token),
+      expiresAt: hoursFromNow(ACTIVATION_TTL_HOURS),
+    })
+    await mailer.queue(
+      mailFor(
+        names,
+        'activation',
+        { id: customerId, email: who.email, name: who.name, language: locale },
+        `${publicUrl}/customer/activate/${token}`,
+      ),
+    )
+  }
+
   /**
    * Creates an account (not activated) and queues its activation mail, all in one transaction; the
    * mail is sent after the commit.
@@ -351,7 +375,6 @@ export function createCustomersService(
     if (taken.length > 0) throw emailTaken()
     const passwordHash = await hashPassword(body.password)
     const names = await centreNames()
-    const token = newToken()
     return units.run(
       async () => {
         const [row] = await db
@@ -369,20 +392,7 @@ export function createCustomersService(
           .returning({ id: customers.id })
         const customerId = row!.id
         await saveCustomFieldValues(customerId, values)
-        await db.insert(customerTokens).values({
-          customerId,
-          kind: TokenKind.Activation,
-          tokenHash: hashToken(token),
-          expiresAt: hoursFromNow(ACTIVATION_TTL_HOURS),
-        })
-        await mailer.queue(
-          mailFor(
-            names,
-            'activation',
-            { id: customerId, email: body.email, name: body.name, language: locale },
-            `${publicUrl}/customer/activate/${token}`,
-          ),
-        )
+        await queueActivation(names, customerId, body, locale)
         return { id: customerId }
       },
       { conflicts: { [CUSTOMERS_EMAIL_UNIQUE]: emailTaken } },
@@ -417,7 +427,6 @@ export function createCustomersService(
       })
     }
     const names = await centreNames()
-    const token = newToken()
     return units.run(
       async () => {
         const [row] = await db
@@ -425,20 +434,7 @@ export function createCustomersService(
           .values({ ...input, acceptConditions: true, language: locale })
           .returning({ id: customers.id })
         const customerId = row!.id
-        await db.insert(customerTokens).values({
-          customerId,
-          kind: TokenKind.Activation,
-          tokenHash: hashToken(token),
-          expiresAt: hoursFromNow(ACTIVATION_TTL_HOURS),
-        })
-        await mailer.queue(
-          mailFor(
-            names,
-            'activation',
-            { id: customerId, email: input.email, name: input.name, language: locale },
-            `${publicUrl}/customer/activate/${token}`,
-          ),
-        )
+        await queueActivation(names, customerId, input, locale)
         return customerId
       },
       { conflicts: { [CUSTOMERS_EMAIL_UNIQUE]: emailTaken } },
