@@ -18,7 +18,6 @@ import { paths } from '../../config/paths.ts'
 import { useCustomerId } from '../../features/account/use-customer-id.ts'
 import { useVoucherFormat } from '../../features/account/use-voucher-format.ts'
 import {
-  emptyCart,
   holdLeftMs,
   lineName,
   removeSaleFromCart,
@@ -325,7 +324,8 @@ function CheckoutForm({
         },
       })
       if (model.completed) {
-        emptyCart()
+        // The result page empties the cart as it opens (spec 2 §2); emptying it here first would
+        // send this page to / (an empty cart's checkout) before /cz/ok is shown.
         navigate(paths.paymentOk)
         return
       }
@@ -421,7 +421,7 @@ function CheckoutForm({
               {info.transports.length === 0 ? (
                 <p className="checkout__empty">{t('checkout.noTransports')}</p>
               ) : (
-                <table className="checkout-table">
+                <table className="checkout-table" aria-labelledby={`${id}-transport`}>
                   <thead>
                     <tr>
                       <th scope="col">
@@ -478,7 +478,7 @@ function CheckoutForm({
         <h2 id={`${id}-cart`} className="checkout__heading">
           {t('checkout.yourCart')}
         </h2>
-        <table className="checkout-table checkout-table--cart">
+        <table className="checkout-table checkout-table--cart" aria-labelledby={`${id}-cart`}>
           <thead>
             <tr>
               <th scope="col">{t('checkout.product')}</th>

@@ -428,11 +428,6 @@ export function removeFromCart(key: LineKey) {
   store(withoutProduct(getCart(), key))
 }
 
-/** Empties the cart (a checkout that completed, /cz/ok). */
-export function emptyCart() {
-  clearCart()
-}
-
 /** Adds a registered sale (pending sales, bookings); a sale already in the cart is ignored. */
 export function addSaleToCart(sale: CartSale) {
   store(withSale(getCart(), sale))
