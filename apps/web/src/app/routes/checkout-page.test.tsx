@@ -183,6 +183,25 @@ const renderCheckout = () =>
 /** The page, without the footer's own form. */
 const main = () => within(screen.getByRole('main'))
 
+/** A guest's details, all filled in, with the same password twice. */
+async function fillGuestDetails(email: string) {
+  for (const [label, value] of [
+    [/^name/i, 'A'],
+    [/^surname/i, 'B'],
+    [/^email/i, email],
+    [/^phone/i, '6'],
+    [/^address/i, 'C'],
+    [/^postal code/i, '1'],
+    [/^city/i, 'D'],
+    [/^province/i, 'E'],
+    [/^country/i, 'F'],
+  ] as const) {
+    await userEvent.type(main().getByRole('textbox', { name: label }), value)
+  }
+  await userEvent.type(main().getByLabelText(/^password/i), 'secret1')
+  await userEvent.type(main().getByLabelText(/^repeat password/i), 'secret1')
+}
+
 const total = (name: string) => screen.getByTestId(`checkout-${name}`).textContent
 
 describe('the checkout of a guest', { timeout: 30_000 }, () => {
@@ -305,21 +324,7 @@ describe('the checkout of a guest', { timeout: 30_000 }, () => {
     renderCheckout()
     await userEvent.type(await main().findByRole('textbox', { name: /coupon code/i }), 'gratis100')
     await userEvent.click(screen.getByRole('checkbox', { name: /legal conditions/i }))
-    for (const [label, value] of [
-      [/^name/i, 'A'],
-      [/^surname/i, 'B'],
-      [/^email/i, 'a@b.es'],
-      [/^phone/i, '6'],
-      [/^address/i, 'C'],
-      [/^postal code/i, '1'],
-      [/^city/i, 'D'],
-      [/^province/i, 'E'],
-      [/^country/i, 'F'],
-    ] as const) {
-      await userEvent.type(main().getByRole('textbox', { name: label }), value)
-    }
-    await userEvent.type(main().getByLabelText(/^password/i), 'secret1')
-    await userEvent.type(main().getByLabelText(/^repeat password/i), 'secret1')
+    await fillGuestDetails('a@b.es')
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }))
     expect(main().getByRole('alert').textContent).toContain(
       'Please press Apply Coupon button to check the code',
@@ -338,21 +343,7 @@ describe('the checkout of a guest', { timeout: 30_000 }, () => {
     })
     renderCheckout()
     await main().findByRole('textbox', { name: /^name/i })
-    for (const [label, value] of [
-      [/^name/i, 'A'],
-      [/^surname/i, 'B'],
-      [/^email/i, 'taken@example.com'],
-      [/^phone/i, '6'],
-      [/^address/i, 'C'],
-      [/^postal code/i, '1'],
-      [/^city/i, 'D'],
-      [/^province/i, 'E'],
-      [/^country/i, 'F'],
-    ] as const) {
-      await userEvent.type(main().getByRole('textbox', { name: label }), value)
-    }
-    await userEvent.type(main().getByLabelText(/^password/i), 'secret1')
-    await userEvent.type(main().getByLabelText(/^repeat password/i), 'secret1')
+    await fillGuestDetails('taken@example.com')
     await userEvent.click(screen.getByRole('checkbox', { name: /legal conditions/i }))
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }))
 
