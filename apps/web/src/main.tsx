@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router'
 import { loadStartSettings, readBootData } from './app/boot.ts'
 import { AppProviders } from './app/providers.tsx'
 import { AppRoutes } from './app/router.tsx'
+import { connectCartToServer } from './features/cart/cart-server.ts'
 import { initI18n } from './lib/i18n/index.ts'
 import { createQueryClient } from './lib/query-client.ts'
 import { getLanguage, sweepExpired, writeLanguageCookie } from './lib/storage.ts'
@@ -16,6 +17,7 @@ async function start() {
   // The cookie tells the server which language to render index.html in next time.
   writeLanguageCookie(language)
   initI18n(language)
+  connectCartToServer()
 
   const settings = await loadStartSettings(language, readBootData())
 

@@ -53,11 +53,12 @@ const CustomerBookingsPage = lazy(() =>
 const CheckoutPage = lazy(() =>
   import('./routes/checkout-page.tsx').then((m) => ({ default: m.CheckoutPage })),
 )
+const DebtsPage = lazy(() => import('./routes/debts-page.tsx').then((m) => ({ default: m.DebtsPage })))
 const DemoMailboxPage = lazy(() =>
   import('./routes/demo-mailbox-page.tsx').then((m) => ({ default: m.DemoMailboxPage })),
 )
 
-// Login-required pages of later features (pending sales, the visual booking) keep the guard and
+// Login-required pages of later features (the visual booking) keep the guard and
 // show the not-found page until they exist.
 const builtGuardedPatterns: readonly string[] = [
   paths.changePassword,
@@ -68,6 +69,7 @@ const builtGuardedPatterns: readonly string[] = [
   paths.bookings,
   paths.comms,
   paths.email.pattern,
+  paths.debts,
 ]
 const laterGuardedPatterns = loginRequiredPatterns.filter(
   (pattern) => !builtGuardedPatterns.includes(pattern),
@@ -98,7 +100,6 @@ export function AppRoutes() {
         <Route path={paths.demoMailbox} element={<DemoMailboxPage />} />
         <Route path={paths.bookingTypes} element={<BookingTypesPage />} />
         <Route path={paths.bookingsByType.pattern} element={<BookingsPage />} />
-        {/* TODO(issue: checkout): the checkout proper; until then the cart's contents. */}
         <Route path={paths.checkout} element={<CheckoutPage />} />
         <Route element={<RequireLogin />}>
           <Route path={paths.changePassword} element={<ChangePasswordPage />} />
@@ -109,6 +110,7 @@ export function AppRoutes() {
           <Route path={paths.bookings} element={<CustomerBookingsPage />} />
           <Route path={paths.comms} element={<CommsPage />} />
           <Route path={paths.email.pattern} element={<EmailPage />} />
+          <Route path={paths.debts} element={<DebtsPage />} />
           {laterGuardedPatterns.map((pattern) => (
             <Route key={pattern} path={pattern} element={<NotFoundPage />} />
           ))}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { PageSkeleton } from '../../components/ui/skeleton.tsx'
 import { paths } from '../../config/paths.ts'
+import { useErrorPopup } from '../../lib/error-popup.ts'
 import { useLoginPrompt } from '../../lib/login-prompt.ts'
 import { SiteHeader } from './site-header.tsx'
 import { TopBar } from './top-bar.tsx'
@@ -24,6 +25,19 @@ function LoginDialogHost() {
   )
 }
 
+const ErrorDialog = lazy(() => import('./error-dialog.tsx').then((m) => ({ default: m.ErrorDialog })))
+
+/** The global error popup, loaded the first time a message is sent to it. */
+function ErrorDialogHost() {
+  const message = useErrorPopup()
+  if (message === null) return null
+  return (
+    <Suspense fallback={null}>
+      <ErrorDialog />
+    </Suspense>
+  )
+}
+
 /** Payment providers return to `/#/cz/ok` or `/#/cz/ko` (the old hash routes): send them to the pages. */
 function hashRedirect(hash: string): string | null {
   if (hash.includes('#/cz/ok')) return paths.paymentOk
@@ -31,7 +45,7 @@ function hashRedirect(hash: string): string | null {
   return null
 }
 
-/** The frame of every page: skip link, top bar, menu, the page, footer and the login dialog. */
+/** The frame of every page: skip link, top bar, menu, the page, footer, the login dialog and the error popup. */
 export function AppLayout() {
   const { t } = useTranslation()
   const { pathname, hash } = useLocation()
@@ -59,6 +73,7 @@ export function AppLayout() {
         <SiteFooter />
       </Suspense>
       <LoginDialogHost />
+      <ErrorDialogHost />
     </>
   )
 }

@@ -1,29 +1,790 @@
+import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Navigate } from 'react-router'
+import { Navigate, useNavigate } from 'react-router'
+import {
+  CheckoutErrorCode,
+  VoucherKind,
+  type CheckoutInfo,
+  type PaymentMethodId,
+  type VoucherOption,
+} from '@clubhouse/contract'
+import { PUBLICITY_CONSENT_DEFAULT } from '@clubhouse/contract/constants'
+import { CheckboxField, PasswordField, TextField } from '../../components/form/field.tsx'
+import { serverFieldErrors, useFieldErrors } from '../../components/form/use-field-errors.ts'
+import { Button } from '../../components/ui/button.tsx'
+import { ListState } from '../../components/ui/list-state.tsx'
+import { Loading, Skeleton } from '../../components/ui/skeleton.tsx'
 import { paths } from '../../config/paths.ts'
-import { useCart } from '../../features/cart/cart-store.ts'
-import { CartPanel } from '../../features/cart/components/cart-panel.tsx'
+import { useCustomerId } from '../../features/account/use-customer-id.ts'
+import { useVoucherFormat } from '../../features/account/use-voucher-format.ts'
+import {
+  holdLeftMs,
+  lineName,
+  removeSaleFromCart,
+  useCart,
+  type Cart,
+} from '../../features/cart/cart-store.ts'
+import { HoldCountdown } from '../../features/cart/components/hold-countdown.tsx'
+import { useCheckoutInfo, type CartContent } from '../../features/checkout/api/checkout-info.ts'
+import { useCheckout, usePromoValidate } from '../../features/checkout/api/checkout.ts'
+import {
+  ADDRESS_FIELDS,
+  checkCheckout,
+  checkoutTotals,
+  type CheckoutField,
+  type Details,
+  type Problem,
+} from '../../features/checkout/checkout-rules.ts'
+import '../../features/checkout/checkout.css'
+import { useFormat } from '../../features/content/settings.tsx'
+import { ApiError } from '../../lib/api-error.ts'
+import { showErrorPopup } from '../../lib/error-popup.ts'
+import { openLogin } from '../../lib/login-prompt.ts'
+import { useNow } from '../../lib/use-now.ts'
 import { usePageTitle } from '../use-page-title.ts'
 
 /**
- * The checkout's place until payment is built (TODO(issue: checkout): delivery, transport, coupon
- * and payment methods): the cart's contents, with the hold left on each booking, and a note that
- * paying online is not open yet. Without a cart it goes to the home page, as the spec's checkout does.
+ * The checkout (spec 2 §2 Checkout, §4, §5, §8): "Already a customer?" for a guest, the delivery
+ * address (a guest's details always; a customer's when something is shipped), the transports when
+ * a line needs one, the cart as the server prices it now, the payment methods and vouchers, the
+ * totals, the coupon, the legal boxes not yet accepted, and the pay button. Without a cart it goes
+ * to the home page.
  */
 export function CheckoutPage() {
   const { t } = useTranslation()
-  usePageTitle(t('cart.checkout'))
+  usePageTitle(t('checkout.title'))
   const cart = useCart()
   if (cart.sItems.length === 0 && cart.sales.length === 0) return <Navigate to={paths.home} replace />
+  return <CheckoutScreen cart={cart} />
+}
+
+/** The cart as the checkout sends it: every product line, and the sales whose hold has not run out. */
+function cartContent(cart: Cart, expired: ReadonlySet<number>): CartContent {
+  return {
+    saleItems: cart.sItems.map((item) => ({
+      productId: item.productId,
+      units: item.units,
+      stockParentId: item.stockParentId,
+      stockParentName: item.stockParentName,
+      stockDetail: item.stockDetail,
+    })),
+    saleIds: cart.sales.filter((sale) => !expired.has(sale.id)).map((sale) => sale.id),
+  }
+}
+
+function CheckoutScreen({ cart }: { cart: Cart }) {
+  const { t } = useTranslation()
+  const customerId = useCustomerId()
+  const holding = cart.sales.some((sale) => sale.holdExpiresAt)
+  const now = useNow(1000, holding)
+  const expiredKey = cart.sales
+    .filter((sale) => holdLeftMs(sale, now) === 0)
+    .map((sale) => sale.id)
+    .join(',')
+  const content = useMemo(
+    () => cartContent(cart, new Set(expiredKey ? expiredKey.split(',').map(Number) : [])),
+    [cart, expiredKey],
+  )
+  const info = useCheckoutInfo(customerId, content, true)
+
   return (
-    <div className="container checkout-page">
-      <h1 className="page-title">{t('cart.checkout')}</h1>
-      <p className="checkout-page__note" role="note">
-        {t('cart.checkoutSoon')}
-      </p>
-      <div className="card checkout-page__cart">
-        <CartPanel onClose={() => {}} actions={false} />
-      </div>
+    <div className="container checkout">
+      <h1 className="page-title">{t('checkout.title')}</h1>
+      {customerId === 0 && (
+        <p className="checkout__customer">
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => openLogin({ mode: 'login', backUrl: paths.checkout })}
+          >
+            {t('checkout.alreadyCustomer')}
+          </button>
+        </p>
+      )}
+      {info.isPending ? (
+        <Loading label={t('common.loading')}>
+          <Skeleton height="12rem" />
+          <Skeleton height="8rem" />
+          <Skeleton height="10rem" />
+        </Loading>
+      ) : info.isError && !info.data ? (
+        <ListState
+          message={t('messages.crash')}
+          action={{ label: t('common.retry'), onClick: () => void info.refetch() }}
+        />
+      ) : (
+        <CheckoutForm
+          key={customerId}
+          info={info.data}
+          cart={cart}
+          content={content}
+          customerId={customerId}
+          now={now}
+          refresh={() => void info.refetch()}
+        />
+      )}
     </div>
   )
+}
+
+const emptyDetails = (info: CheckoutInfo): Details => ({
+  name: info.name,
+  surname: info.surname,
+  email: info.email,
+  phone: info.phone,
+  addressLine1: info.addressLine1,
+  postalCode: info.postalCode,
+  city: info.city,
+  town: info.town,
+  country: info.country,
+  password: '',
+  password2: '',
+})
+
+/** A choice among the ways to pay: a method of the centre, or one of the customer's vouchers. */
+type MethodChoice =
+  | { key: string; kind: 'method'; id: PaymentMethodId; tokenId: number | null }
+  | { key: string; kind: 'voucher'; id: PaymentMethodId; voucherId: number }
+
+function CheckoutForm({
+  info,
+  cart,
+  content,
+  customerId,
+  now,
+  refresh,
+}: {
+  info: CheckoutInfo
+  cart: Cart
+  content: CartContent
+  customerId: number
+  now: number
+  refresh: () => void
+}) {
+  const { t } = useTranslation()
+  const format = useFormat()
+  const voucherBalance = useVoucherBalance()
+  const navigate = useNavigate()
+  const id = useId()
+  const guest = customerId === 0
+  const addressNeeded = guest || info.transportRequired
+
+  const [details, setDetails] = useState<Details>(() => emptyDetails(info))
+  const [transportChoice, setTransportChoice] = useState<number | null>(null)
+  const [methodKey, setMethodKey] = useState<string | null>(null)
+  const [code, setCode] = useState('')
+  const [applied, setApplied] = useState<{ code: string; discount: number; content: string } | null>(null)
+  const [couponNote, setCouponNote] = useState<{ ok: boolean; text: string } | null>(null)
+  const [legalAccepted, setLegalAccepted] = useState(false)
+  const [okRss, setOkRss] = useState(PUBLICITY_CONSENT_DEFAULT)
+  const [failure, setFailure] = useState<string | null>(null)
+  const sending = useRef(false)
+  const promo = usePromoValidate()
+  const checkout = useCheckout()
+
+  const ids = useMemo(() => {
+    const of = (field: string) => `${id}-${field}`
+    return {
+      ...(Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, of(field)])) as Record<
+        (typeof ADDRESS_FIELDS)[number],
+        string
+      >),
+      password1: of('password1'),
+      password2: of('password2'),
+      transport: of('transport'),
+      method: of('method'),
+      promo: of('promo'),
+      legal: of('legal'),
+    } satisfies Record<CheckoutField, string>
+  }, [id])
+  const { errors, passes, edited, showServer } = useFieldErrors<Partial<Record<CheckoutField, string>>>(ids)
+
+  // The transport: the customer's choice while it is offered, otherwise the first (spec: preselected).
+  const transport = info.transportRequired
+    ? (info.transports.find((item) => item.id === transportChoice) ?? info.transports[0] ?? null)
+    : null
+  const contentKey = JSON.stringify(content)
+  const discount =
+    applied && applied.code === code.trim().toUpperCase() && applied.content === contentKey
+      ? applied.discount
+      : 0
+  const couponApplied =
+    discount > 0 || (applied?.code === code.trim().toUpperCase() && applied.content === contentKey)
+  const totals = checkoutTotals(info.subtotal, info.paid, transport?.product.grossPrice ?? 0, discount)
+
+  const methods: MethodChoice[] = [
+    ...info.paymentMethods
+      .filter((method) => method.type !== 'voucher')
+      .map((method) => ({
+        key: `m-${method.id}-${method.tokenId ?? 0}`,
+        kind: 'method' as const,
+        id: method.id,
+        tokenId: method.tokenId,
+      })),
+    ...info.vouchers.map((option) => ({
+      key: `v-${option.voucher.id}`,
+      kind: 'voucher' as const,
+      id: option.paymentMethodId,
+      voucherId: option.voucher.id,
+    })),
+  ]
+  const method = methods.find((choice) => choice.key === methodKey) ?? null
+  const payableCount = info.lines.length + info.sales.length
+
+  const problemText = (problem: Problem): string =>
+    ({
+      required: t('messages.required'),
+      checkRequired: t('checkout.checkRequired'),
+      passwordMismatch: t('messages.passwordMismatch'),
+      selectTransport: t('checkout.selectTransport'),
+      basketEmpty: t('checkout.basketEmpty'),
+      selectMethod: t('checkout.selectMethod'),
+      acceptConditions: t('messages.acceptConditions'),
+      applyCoupon: t('checkout.applyCouponFirst'),
+    })[problem]
+
+  const runCheck = (
+    next: Partial<{ details: Details; legal: boolean; methodKey: string | null; code: string }> = {},
+  ) => {
+    const d = next.details ?? details
+    const typed = (next.code ?? code).trim().toUpperCase()
+    const check = checkCheckout({
+      guest,
+      addressNeeded,
+      details: d,
+      transportRequired: info.transportRequired,
+      transportId: transport?.id ?? null,
+      payableCount,
+      total: totals.total,
+      methodChosen: (next.methodKey !== undefined ? next.methodKey : methodKey) !== null,
+      legalShown: !info.acceptConditions,
+      legalAccepted: next.legal ?? legalAccepted,
+      couponPending: typed !== '' && !(applied?.code === typed && applied.content === contentKey),
+    })
+    const fields = Object.fromEntries(
+      Object.entries(check.fields).map(([field, problem]) => [field, problemText(problem)]),
+    ) as Partial<Record<CheckoutField, string>>
+    return { fields, message: check.message ? problemText(check.message) : null }
+  }
+
+  function setDetail(field: keyof Details, value: string) {
+    const next = { ...details, [field]: value }
+    setDetails(next)
+    edited(field === 'password' ? 'password1' : field, () => runCheck({ details: next }).fields)
+  }
+
+  async function applyCoupon() {
+    const typed = code.trim()
+    // An empty code does nothing (spec 2 §5).
+    if (!typed || promo.isPending) return
+    setCouponNote(null)
+    try {
+      const answer = await promo.mutateAsync({ customerId, code: typed, ...content })
+      setApplied({ code: answer.data.code, discount: answer.data.discount, content: contentKey })
+      setCouponNote({ ok: true, text: t('messages.discountApplied') })
+      edited('promo')
+    } catch (error) {
+      setApplied(null)
+      const text =
+        error instanceof ApiError && error.isClientError && error.errorMsg
+          ? error.errorMsg
+          : t('checkout.codeNotValid')
+      setCouponNote({ ok: false, text })
+    }
+  }
+
+  async function pay(event: FormEvent) {
+    event.preventDefault()
+    // One request per click, however fast the clicks come (the cart's guid guards the server too).
+    if (sending.current) return
+    setFailure(null)
+    const check = runCheck()
+    if (!passes(check.fields) || check.message) {
+      setFailure(check.message)
+      return
+    }
+    sending.current = true
+    try {
+      const model = await checkout.mutateAsync({
+        customerId,
+        ...content,
+        paymentMethodId: totals.total > 0 && method ? method.id : null,
+        tokenId: totals.total > 0 && method?.kind === 'method' ? method.tokenId : null,
+        voucherId: totals.total > 0 && method?.kind === 'voucher' ? method.voucherId : null,
+        promoCode: couponApplied ? code.trim() : null,
+        shopTransportId: transport?.id ?? null,
+        guid: cart.guid,
+        customer: {
+          id: customerId,
+          ...Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, details[field]])),
+          password: guest ? details.password : '',
+          password2: guest ? details.password2 : '',
+          okRss: info.okRss || okRss,
+          acceptConditions: info.acceptConditions || legalAccepted,
+        },
+      })
+      if (model.completed) {
+        // The result page empties the cart as it opens (spec 2 §2); emptying it here first would
+        // send this page to / (an empty cart's checkout) before /cz/ok is shown.
+        navigate(paths.paymentOk)
+        return
+      }
+      const text = model.errorMsg || t('messages.crash')
+      setFailure(text)
+      showErrorPopup(text)
+    } catch (error) {
+      const fields = serverFieldErrors(error, (apiField) => {
+        const name = apiField.replace(/^customer\./, '')
+        if (name === 'password') return 'password1'
+        return (Object.keys(ids) as CheckoutField[]).find((field) => field === name)
+      })
+      if (error instanceof ApiError && error.code.startsWith('promo_') && error.errorMsg) {
+        fields.promo = error.errorMsg
+      }
+      showServer(fields)
+      const text =
+        error instanceof ApiError && error.isClientError && error.errorMsg
+          ? error.errorMsg
+          : t('messages.crash')
+      setFailure(text)
+      showErrorPopup(text)
+      // What the server knows changed (a hold ran out, stock went): the cart is priced again.
+      if (error instanceof ApiError && error.isClientError && error.code !== CheckoutErrorCode.promoInvalid)
+        refresh()
+    } finally {
+      sending.current = false
+    }
+  }
+
+  const field = (name: keyof Details & (typeof ADDRESS_FIELDS)[number]) => ({
+    id: ids[name],
+    label: t(`checkout.fields.${name}`),
+    required: true,
+    value: details[name],
+    error: errors[name],
+    onValueChange: (value: string) => setDetail(name, value),
+  })
+
+  const expiredSales = cart.sales.filter((sale) => holdLeftMs(sale, now) === 0)
+  const holdOf = (saleId: number) => cart.sales.find((sale) => sale.id === saleId)
+
+  return (
+    <form className="checkout__form" noValidate onSubmit={(event) => void pay(event)}>
+      {(addressNeeded || info.transportRequired) && (
+        <div className="checkout__top">
+          {addressNeeded && (
+            <section className="card checkout__section" aria-labelledby={`${id}-address`}>
+              <h2 id={`${id}-address`} className="checkout__heading">
+                {guest ? t('checkout.yourDetails') : t('checkout.deliveryAddress')}
+              </h2>
+              <div className="checkout__grid">
+                <TextField {...field('name')} autoComplete="given-name" />
+                <TextField {...field('surname')} autoComplete="family-name" />
+                <TextField {...field('email')} type="email" autoComplete="email" readOnly={!guest} />
+                <TextField {...field('phone')} type="tel" autoComplete="tel" />
+                <TextField {...field('addressLine1')} autoComplete="street-address" wide />
+                <TextField {...field('postalCode')} autoComplete="postal-code" />
+                <TextField {...field('city')} autoComplete="address-level2" />
+                <TextField {...field('town')} autoComplete="address-level1" />
+                <TextField {...field('country')} autoComplete="country-name" />
+                {guest && (
+                  <>
+                    <PasswordField
+                      id={ids.password1}
+                      label={t('checkout.fields.password')}
+                      required
+                      value={details.password}
+                      error={errors.password1}
+                      hint={t('checkout.passwordHint')}
+                      autoComplete="new-password"
+                      onValueChange={(value) => setDetail('password', value)}
+                    />
+                    <PasswordField
+                      id={ids.password2}
+                      label={t('checkout.fields.password2')}
+                      required
+                      value={details.password2}
+                      error={errors.password2}
+                      autoComplete="new-password"
+                      onValueChange={(value) => setDetail('password2', value)}
+                    />
+                  </>
+                )}
+              </div>
+            </section>
+          )}
+          {info.transportRequired && (
+            <section className="card checkout__section" aria-labelledby={`${id}-transport`}>
+              <h2 id={`${id}-transport`} className="checkout__heading">
+                {t('checkout.transport')}
+              </h2>
+              {info.transports.length === 0 ? (
+                <p className="checkout__empty">{t('checkout.noTransports')}</p>
+              ) : (
+                <table className="checkout-table" aria-labelledby={`${id}-transport`}>
+                  <thead>
+                    <tr>
+                      <th scope="col">
+                        <span className="visually-hidden">{t('checkout.choose')}</span>
+                      </th>
+                      <th scope="col">{t('checkout.transportName')}</th>
+                      <th scope="col">{t('checkout.deliveryTime')}</th>
+                      <th scope="col" className="is-number">
+                        {t('checkout.price')}
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {info.transports.map((item, index) => (
+                      <tr key={item.id}>
+                        <td>
+                          <input
+                            type="radio"
+                            id={index === 0 ? ids.transport : `${ids.transport}-${item.id}`}
+                            name="transport"
+                            className="checkout__radio"
+                            checked={transport?.id === item.id}
+                            onChange={() => setTransportChoice(item.id)}
+                            aria-labelledby={`${ids.transport}-name-${item.id}`}
+                          />
+                        </td>
+                        <td id={`${ids.transport}-name-${item.id}`}>
+                          <label htmlFor={index === 0 ? ids.transport : `${ids.transport}-${item.id}`}>
+                            {item.name}
+                          </label>
+                        </td>
+                        <td>{item.deliveryTime}</td>
+                        <td className="is-number">
+                          {item.product.grossPrice > 0
+                            ? format.currency(item.product.grossPrice)
+                            : t('checkout.free')}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              )}
+              {errors.transport && (
+                <p className="field__error" id={`${ids.transport}-error`}>
+                  {errors.transport}
+                </p>
+              )}
+            </section>
+          )}
+        </div>
+      )}
+
+      <section className="card checkout__section" aria-labelledby={`${id}-cart`}>
+        <h2 id={`${id}-cart`} className="checkout__heading">
+          {t('checkout.yourCart')}
+        </h2>
+        <table className="checkout-table checkout-table--cart" aria-labelledby={`${id}-cart`}>
+          <thead>
+            <tr>
+              <th scope="col">{t('checkout.product')}</th>
+              <th scope="col" className="is-number">
+                {t('checkout.price')}
+              </th>
+              <th scope="col" className="is-number">
+                {t('checkout.units')}
+              </th>
+              <th scope="col" className="is-number">
+                {t('checkout.lineTotal')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {info.lines.map((line) => {
+              const stored = cart.sItems.find(
+                (item) => item.productId === line.productId && item.stockParentId === line.stockParentId,
+              )
+              return (
+                <tr key={`${line.productId}-${line.stockParentId ?? 0}`}>
+                  <th scope="row">{line.name || (stored ? lineName(stored) : '')}</th>
+                  <td className="is-number">{format.currency(line.unitPrice)}</td>
+                  <td className="is-number">{line.units}</td>
+                  <td className="is-number">{format.currency(line.total)}</td>
+                </tr>
+              )
+            })}
+            {info.sales.map((sale) => {
+              const left = holdOf(sale.id) ? holdLeftMs(holdOf(sale.id)!, now) : null
+              return (
+                <tr key={`sale-${sale.id}`}>
+                  <th scope="row">
+                    {sale.title}
+                    {left !== null && (
+                      <span className="checkout__hold">
+                        <HoldCountdown leftMs={left} />
+                      </span>
+                    )}
+                  </th>
+                  <td className="is-number">{format.currency(sale.pending + sale.paid)}</td>
+                  <td className="is-number">1</td>
+                  <td className="is-number">{format.currency(sale.pending + sale.paid)}</td>
+                </tr>
+              )
+            })}
+            {expiredSales.map((sale) => (
+              <tr key={`expired-${sale.id}`} className="is-expired">
+                <th scope="row">
+                  {sale.title}
+                  <span className="checkout__hold">
+                    <HoldCountdown leftMs={0} /> {t('cart.holdExpiredNote')}
+                  </span>
+                </th>
+                <td colSpan={3} className="is-number">
+                  <button
+                    type="button"
+                    className="button button--secondary button--small"
+                    onClick={() => void removeSaleFromCart(sale.id)}
+                  >
+                    {t('cart.remove', { name: sale.title })}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+
+      <section className="card checkout__section checkout__payment" aria-labelledby={`${id}-payment`}>
+        <h2 id={`${id}-payment`} className="checkout__heading">
+          {t('checkout.payment')}
+        </h2>
+
+        <div className="checkout__payment-grid">
+          <fieldset
+            className="checkout__methods"
+            aria-describedby={errors.method ? `${ids.method}-error` : undefined}
+          >
+            <legend className="checkout__legend">{t('checkout.paymentMethod')}</legend>
+            {totals.total <= 0 ? (
+              <p className="checkout__empty">{t('checkout.nothingToPay')}</p>
+            ) : (
+              <ul className="method-list">
+                {info.paymentMethods
+                  .filter((item) => item.type !== 'voucher')
+                  .map((item) => {
+                    const key = `m-${item.id}-${item.tokenId ?? 0}`
+                    return (
+                      <MethodOption
+                        key={key}
+                        id={key === methods[0]?.key ? ids.method : `${ids.method}-${key}`}
+                        checked={methodKey === key}
+                        disabled={!item.available}
+                        label={item.name}
+                        note={item.available ? item.description : t('checkout.methodUnavailable')}
+                        onChoose={() => {
+                          setMethodKey(key)
+                          edited('method', () => runCheck({ methodKey: key }).fields)
+                        }}
+                      />
+                    )
+                  })}
+                {info.vouchers.map((option) => {
+                  const key = `v-${option.voucher.id}`
+                  return (
+                    <MethodOption
+                      key={key}
+                      id={key === methods[0]?.key ? ids.method : `${ids.method}-${key}`}
+                      checked={methodKey === key}
+                      disabled={!option.enough}
+                      label={option.voucher.name}
+                      note={
+                        <>
+                          {t('checkout.balance', { balance: voucherBalance(option) })}
+                          {!option.enough && <strong> {t('checkout.notEnough')}</strong>}
+                        </>
+                      }
+                      onChoose={() => {
+                        setMethodKey(key)
+                        edited('method', () => runCheck({ methodKey: key }).fields)
+                      }}
+                    />
+                  )
+                })}
+              </ul>
+            )}
+            {errors.method && (
+              <p className="field__error" id={`${ids.method}-error`}>
+                {errors.method}
+              </p>
+            )}
+          </fieldset>
+
+          <div className="checkout__summary">
+            <dl className="totals">
+              <div>
+                <dt>{t('checkout.subtotal')}</dt>
+                <dd data-testid="checkout-subtotal">{format.currency(totals.subtotal)}</dd>
+              </div>
+              {totals.paid > 0 && (
+                <div>
+                  <dt>{t('checkout.alreadyPaid')}</dt>
+                  <dd data-testid="checkout-paid">−{format.currency(totals.paid)}</dd>
+                </div>
+              )}
+              {info.transportRequired && (
+                <div>
+                  <dt>{t('checkout.shipping')}</dt>
+                  <dd data-testid="checkout-shipping">
+                    {totals.shipping > 0 ? format.currency(totals.shipping) : t('checkout.free')}
+                  </dd>
+                </div>
+              )}
+              <div>
+                <dt>{t('checkout.discount')}</dt>
+                <dd data-testid="checkout-discount">
+                  {totals.discount > 0 ? `−${format.currency(totals.discount)}` : format.currency(0)}
+                </dd>
+              </div>
+              <div className="totals__total">
+                <dt>{t('checkout.total')}</dt>
+                <dd data-testid="checkout-total">{format.currency(totals.total)}</dd>
+              </div>
+            </dl>
+
+            <div className="coupon">
+              <TextField
+                id={ids.promo}
+                label={t('checkout.coupon')}
+                value={code}
+                error={errors.promo}
+                autoComplete="off"
+                autoCapitalize="characters"
+                maxLength={40}
+                onValueChange={(value) => {
+                  setCode(value)
+                  setCouponNote(null)
+                  edited('promo', () => runCheck({ code: value }).fields)
+                }}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') {
+                    event.preventDefault()
+                    void applyCoupon()
+                  }
+                }}
+              />
+              <Button
+                type="button"
+                variant="secondary"
+                className="coupon__button"
+                busy={promo.isPending}
+                busyLabel={t('common.sending')}
+                onClick={() => void applyCoupon()}
+              >
+                {t('checkout.applyCoupon')}
+              </Button>
+              <p className={`coupon__note${couponNote?.ok ? ' is-ok' : ' is-error'}`} role="status">
+                {couponNote?.text ?? ''}
+              </p>
+            </div>
+          </div>
+        </div>
+
+        {(!info.okRss || !info.acceptConditions) && (
+          <div className="checkout__legal">
+            {!info.okRss && (
+              <CheckboxField
+                id={`${id}-okrss`}
+                label={t('legal.optIn')}
+                checked={okRss}
+                onCheckedChange={setOkRss}
+              />
+            )}
+            {!info.acceptConditions && (
+              <CheckboxField
+                id={ids.legal}
+                label={t('checkout.acceptConditions')}
+                required
+                checked={legalAccepted}
+                error={errors.legal}
+                hint={
+                  <>
+                    <a href={paths.generalConditions} target="_blank" rel="noopener">
+                      {t('legal.generalConditions')}
+                    </a>
+                    {' · '}
+                    <a href={paths.privacy} target="_blank" rel="noopener">
+                      {t('legal.privacy')}
+                    </a>
+                  </>
+                }
+                onCheckedChange={(checked) => {
+                  setLegalAccepted(checked)
+                  edited('legal', () => runCheck({ legal: checked }).fields)
+                }}
+              />
+            )}
+          </div>
+        )}
+
+        <div className="checkout__pay">
+          <Button
+            type="submit"
+            variant="primary"
+            className="button--large checkout__pay-button"
+            busy={checkout.isPending}
+            busyLabel={t('common.sending')}
+          >
+            {totals.total > 0
+              ? t('checkout.proceedToPay', { amount: format.currency(totals.total) })
+              : t('checkout.confirm')}
+          </Button>
+          <p className="checkout__failure" role="alert">
+            {failure ?? ''}
+          </p>
+        </div>
+      </section>
+    </form>
+  )
+}
+
+function MethodOption({
+  id,
+  checked,
+  disabled,
+  label,
+  note,
+  onChoose,
+}: {
+  id: string
+  checked: boolean
+  disabled: boolean
+  label: string
+  note: ReactNode
+  onChoose: () => void
+}) {
+  return (
+    <li className={`method${checked ? ' is-chosen' : ''}${disabled ? ' is-disabled' : ''}`}>
+      <input
+        type="radio"
+        id={id}
+        name="method"
+        className="checkout__radio"
+        checked={checked}
+        disabled={disabled}
+        onChange={onChoose}
+        aria-describedby={`${id}-note`}
+      />
+      <label htmlFor={id} className="method__label">
+        <span className="method__name">{label}</span>
+        <span id={`${id}-note`} className="method__note">
+          {note}
+        </span>
+      </label>
+    </li>
+  )
+}
+
+/** A voucher's balance in its unit: euros (method 6), sessions (7) or hours (8; the balance is minutes). */
+function useVoucherBalance() {
+  const amount = useVoucherFormat()
+  return (option: VoucherOption) => {
+    const { balance } = option.voucher
+    if (option.paymentMethodId === 7) return amount(balance, VoucherKind.Sessions)
+    if (option.paymentMethodId === 8) return amount(Math.round((balance / 60) * 100) / 100, VoucherKind.Hours)
+    return amount(balance, VoucherKind.Money)
+  }
 }

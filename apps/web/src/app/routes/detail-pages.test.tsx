@@ -20,6 +20,8 @@ const racket = {
   created: '2025-05-01T10:00:00Z',
   stock: null,
   hasStock: true,
+  transportRequired: false,
+  variants: [],
 }
 const post = (id: number, title: string) => ({
   id,
@@ -76,6 +78,43 @@ describe('the product page', () => {
 
     await waitFor(() => expect(getCart().sItems.map((i) => [i.productId, i.units])).toEqual([[12, 3]]))
     expect(screen.getByRole('button', { name: /^Added\s*Tramontana Tour racket$/ })).toBeTruthy()
+  })
+
+  it('asks for a size before the product can be added, and puts the size on the cart line', async () => {
+    const shirt = {
+      ...racket,
+      id: 14,
+      name: 'Club T-shirt',
+      grossPrice: 19.9,
+      transportRequired: true,
+      variants: [
+        { id: 101, group: 'Size', name: 'S', stock: 0, hasStock: false },
+        { id: 102, group: 'Size', name: 'M', stock: 3, hasStock: true },
+        { id: 103, group: 'Size', name: 'L', stock: 20, hasStock: true },
+      ],
+    }
+    fakeServer({ '/api/shop/get/14': () => jsonResponse({ ok: true, data: shirt, popular: [] }) })
+    const user = userEvent.setup()
+    renderWithApp(<AppRoutes />, { route: '/shop/14' })
+
+    const add = await screen.findByRole('button', { name: /^Add to cart\s*Club T-shirt$/ })
+    expect((add as HTMLButtonElement).disabled).toBe(true)
+    expect(document.getElementById(add.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Choose a size to add it to the cart.',
+    )
+    const sizes = within(screen.getByRole('group', { name: 'Size' }))
+    expect((sizes.getByRole('radio', { name: /^S/ }) as HTMLInputElement).disabled).toBe(true)
+    expect(sizes.getByRole('radio', { name: /^M/ }).closest('label')?.textContent).toBe('MOnly 3 left')
+    expect(sizes.getByRole('radio', { name: /^L/ }).closest('label')?.textContent).toBe('L')
+
+    await user.click(sizes.getByRole('radio', { name: /^M/ }))
+    await user.click(screen.getByRole('button', { name: /^Add to cart\s*Club T-shirt$/ }))
+
+    await waitFor(() =>
+      expect(getCart().sItems.map((i) => [i.productId, i.stockParentId, i.stockDetail, i.units])).toEqual([
+        [14, 102, 'M', 1],
+      ]),
+    )
   })
 
   it('answers an unknown product with a way back to the shop', async () => {

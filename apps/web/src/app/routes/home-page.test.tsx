@@ -52,6 +52,8 @@ const product = (id: number, name: string) => ({
   created: '2025-05-01T10:00:00Z',
   stock: null,
   hasStock: true,
+  transportRequired: false,
+  variants: [],
 })
 const block = (id: number, title: string, textBlockType: number) => ({
   id,

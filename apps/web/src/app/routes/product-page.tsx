@@ -12,14 +12,16 @@ import { AddToCartButton } from '../../features/cart/components/add-to-cart-butt
 import { useFormat, useSettings } from '../../features/content/settings.tsx'
 import { useProduct } from '../../features/shop/api/get-product.ts'
 import { PRODUCT_DETAIL_IMAGE, ProductCard } from '../../features/shop/components/product-card.tsx'
+import { VariantPicker } from '../../features/shop/components/variant-picker.tsx'
 import { ApiError } from '../../lib/api-error.ts'
 import { readId } from '../list-params.ts'
 import { usePageTitle } from '../use-page-title.ts'
 
 /**
  * A product (spec 1 §2): image (530x480, the main logo when it has none), name, the fixed five
- * stars, gross price, quantity (1 to 1000) with Add to cart, share links, the HTML detail, and the
- * popular products.
+ * stars, gross price, its sizes or colours when it has them (one must be chosen before Add to
+ * cart), quantity (1 to 1000) with Add to cart, share links, the HTML detail, and the popular
+ * products.
  */
 export function ProductPage() {
   const { t } = useTranslation()
@@ -58,7 +60,11 @@ function ProductView({
   const { mainlogo } = useSettings()
   const format = useFormat()
   const quantityId = useId()
+  const hintId = useId()
   const [units, setUnits] = useState(1)
+  const [variantId, setVariantId] = useState<number | null>(null)
+  const variant = product.variants.find((v) => v.id === variantId) ?? null
+  const needsVariant = product.variants.length > 0
   const url = `${window.location.origin}${paths.product.to(product.id)}`
   const others = popular.filter((p) => p.id !== product.id).slice(0, 4)
 
@@ -96,6 +102,14 @@ function ProductView({
             </p>
             {product.description && <p className="product-detail__lead">{product.description}</p>}
 
+            {needsVariant && (
+              <VariantPicker
+                variants={product.variants}
+                value={variantId}
+                onChange={(v) => setVariantId(v.id)}
+              />
+            )}
+
             <div className="product-detail__buy">
               <div className="field product-detail__quantity">
                 <label htmlFor={quantityId}>{t('product.quantity')}</label>
@@ -106,10 +120,22 @@ function ProductView({
                   max={MAX_UNITS}
                   parse={parseUnits}
                   onValueChange={setUnits}
-                  disabled={product.hasStock === false}
+                  disabled={(variant ?? product).hasStock === false}
                 />
               </div>
-              <AddToCartButton product={product} units={units} size="large" />
+              <AddToCartButton
+                product={product}
+                units={units}
+                variant={variant}
+                needsVariant={needsVariant}
+                describedBy={needsVariant && !variant ? hintId : undefined}
+                size="large"
+              />
+              {needsVariant && !variant && product.hasStock && (
+                <p id={hintId} className="product-detail__hint">
+                  {t('product.chooseVariant', { group: (product.variants[0]?.group ?? '').toLowerCase() })}
+                </p>
+              )}
             </div>
 
             <ShareLinks url={url} title={product.name} label={t('share.title')} />

@@ -19,6 +19,8 @@ const product = (id: number, name: string, grossPrice: number, productTypeId = 1
   created: '2025-05-01T10:00:00Z',
   stock: null,
   hasStock: true,
+  transportRequired: false,
+  variants: [],
 })
 
 interface Status {

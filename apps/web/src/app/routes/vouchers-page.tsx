@@ -1,13 +1,14 @@
-import { useId, useMemo, useState } from 'react'
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Voucher } from '@clubhouse/contract'
 import { ChevronDownIcon } from '../../components/ui/icons.tsx'
 import { ListState } from '../../components/ui/list-state.tsx'
 import { Loading, Skeleton } from '../../components/ui/skeleton.tsx'
-import { datePattern, dateTimePattern, voucherAmount } from '../../features/account/account-format.ts'
+import { datePattern, dateTimePattern } from '../../features/account/account-format.ts'
 import { useVouchers } from '../../features/account/api/vouchers.ts'
 import { AccountShell } from '../../features/account/components/account-shell.tsx'
 import { useCustomerId } from '../../features/account/use-customer-id.ts'
+import { useVoucherFormat } from '../../features/account/use-voucher-format.ts'
 import { useFormat, useSettings } from '../../features/content/settings.tsx'
 import { usePageTitle } from '../use-page-title.ts'
 
@@ -84,17 +85,6 @@ function VoucherSection({
       )}
     </section>
   )
-}
-
-function useVoucherFormat() {
-  const { t } = useTranslation()
-  const format = useFormat()
-  const { culture } = useSettings()
-  return useMemo(() => {
-    const numbers = new Intl.NumberFormat(culture, { maximumFractionDigits: 2 })
-    const f = { currency: format.currency, number: (value: number) => numbers.format(value) }
-    return (value: number, kind: Voucher['kind']) => voucherAmount(value, kind, t, f)
-  }, [culture, format, t])
 }
 
 function VoucherCard({ voucher, inactive }: { voucher: Voucher; inactive: boolean }) {

@@ -9,10 +9,12 @@ import {
   decrementUnits,
   getCart,
   incrementUnits,
+  lineName,
   parseUnits,
   removeFromCart,
   removeSaleFromCart,
   setUnits,
+  toCart,
   type CartProduct,
 } from './cart-store.ts'
 
@@ -63,17 +65,17 @@ describe('the cart', () => {
   it('removes a line when its minus is pressed at 1 unit', async () => {
     await addToCart(racket)
     await addToCart(balls)
-    await incrementUnits(racket.id)
+    await incrementUnits({ productId: racket.id })
     expect(units()).toEqual([
       [7, 2],
       [9, 1],
     ])
 
-    decrementUnits(racket.id)
-    decrementUnits(balls.id)
+    decrementUnits({ productId: racket.id })
+    decrementUnits({ productId: balls.id })
 
     expect(units()).toEqual([[7, 1]])
-    decrementUnits(racket.id)
+    decrementUnits({ productId: racket.id })
     expect(getCart().sItems).toEqual([])
     expect(window.localStorage.getItem(StorageKey.cart)).toBeNull()
   })
@@ -81,11 +83,11 @@ describe('the cart', () => {
   it('holds a typed quantity within 1 and 1000', async () => {
     await addToCart(racket)
 
-    await setUnits(racket.id, 2500)
+    await setUnits({ productId: racket.id }, 2500)
     expect(units()).toEqual([[7, 1000]])
-    await setUnits(racket.id, 3.7)
+    await setUnits({ productId: racket.id }, 3.7)
     expect(units()).toEqual([[7, 3]])
-    await setUnits(racket.id, NaN)
+    await setUnits({ productId: racket.id }, NaN)
     expect(units()).toEqual([[7, 3]])
   })
 
@@ -93,7 +95,7 @@ describe('the cart', () => {
     await addToCart(racket)
     await addToCart(balls)
 
-    removeFromCart(racket.id)
+    removeFromCart({ productId: racket.id })
 
     expect(units()).toEqual([[9, 1]])
   })
@@ -180,15 +182,15 @@ describe('the cart hook points', () => {
     configureCart({ checkStock })
 
     await addToCart(racket, 3)
-    expect(await incrementUnits(racket.id)).toEqual({ status: 'added', units: 4 })
-    expect(await incrementUnits(racket.id)).toEqual({ status: 'limited', units: 4 })
+    expect(await incrementUnits({ productId: racket.id })).toEqual({ status: 'added', units: 4 })
+    expect(await incrementUnits({ productId: racket.id })).toEqual({ status: 'limited', units: 4 })
 
-    expect(checkStock).toHaveBeenLastCalledWith(expect.objectContaining({ id: 7 }), 5)
+    expect(checkStock).toHaveBeenLastCalledWith(expect.objectContaining({ id: 7 }), 5, null)
     expect(units()).toEqual([[7, 4]])
   })
 
   it('cancels a sale through the configured hook before it leaves the cart', async () => {
-    const cancelSale = vi.fn(async () => {})
+    const cancelSale = vi.fn(async () => true)
     configureCart({ cancelSale })
     addSaleToCart({ id: 31, title: 'Court 4', pending: 12, cancelUrl: 'publicbookings/cancel/5/2' })
 
@@ -198,6 +200,68 @@ describe('the cart hook points', () => {
       expect.objectContaining({ cancelUrl: 'publicbookings/cancel/5/2' }),
     )
     expect(getCart().sales).toEqual([])
+  })
+})
+
+describe('products in sizes or colours', () => {
+  const shirt: CartProduct = { id: 12, name: 'Club T-shirt', logo: '', grossPrice: 19.9 }
+  const sizeM = { id: 101, group: 'Size', name: 'M', stock: 4, hasStock: true }
+  const sizeL = { id: 102, group: 'Size', name: 'L', stock: 0, hasStock: false }
+  const lines = () => getCart().sItems.map((item) => [item.productId, item.stockParentId, item.units])
+
+  it('keeps each variant on a line of its own, named with it', async () => {
+    await addToCart(shirt, 1, sizeM)
+    await addToCart(shirt, 1, { ...sizeM, id: 103, name: 'S' })
+    await addToCart(shirt, 2, sizeM)
+
+    expect(lines()).toEqual([
+      [12, 101, 3],
+      [12, 103, 1],
+    ])
+    const [first] = getCart().sItems
+    expect(first).toMatchObject({ stockParentName: 'Size', stockDetail: 'M' })
+    expect(lineName(first!)).toBe('Club T-shirt (Size M)')
+  })
+
+  it('holds a variant to its own stock and refuses a sold-out one', async () => {
+    expect(await addToCart(shirt, 6, sizeM)).toEqual({ status: 'limited', units: 4 })
+    expect(await addToCart(shirt, 1, sizeL)).toEqual({ status: 'out_of_stock', units: 0 })
+    expect(lines()).toEqual([[12, 101, 4]])
+  })
+
+  it('changes and removes one variant line without touching the other', async () => {
+    await addToCart(shirt, 2, sizeM)
+    await addToCart(shirt, 1, { ...sizeM, id: 103, name: 'S' })
+
+    decrementUnits({ productId: 12, stockParentId: 101 })
+    decrementUnits({ productId: 12, stockParentId: 103 })
+
+    expect(lines()).toEqual([[12, 101, 1]])
+  })
+
+  it('reads back the variant of a stored line', async () => {
+    await addToCart(shirt, 1, sizeM)
+    const stored = JSON.parse(window.localStorage.getItem(StorageKey.cart) ?? 'null') as { v: unknown }
+    expect(toCart(stored.v).sItems[0]).toMatchObject({
+      stockParentId: 101,
+      stockParentName: 'Size',
+      stockDetail: 'M',
+    })
+  })
+})
+
+describe('a refused stock check', () => {
+  it('leaves the cart as it was and says it was refused', async () => {
+    configureCart({ checkStock: async () => null })
+    expect(await addToCart(racket, 2)).toEqual({ status: 'refused', units: 0 })
+    expect(getCart().sItems).toEqual([])
+  })
+
+  it('keeps a sale the cancellation could not be asked for', async () => {
+    configureCart({ cancelSale: async () => false })
+    addSaleToCart({ id: 31, title: 'Court 4', pending: 12, cancelUrl: 'publicbookings/cancel/5/2' })
+    await removeSaleFromCart(31)
+    expect(getCart().sales.map((sale) => sale.id)).toEqual([31])
   })
 })
 

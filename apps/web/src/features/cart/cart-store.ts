@@ -41,11 +41,48 @@ export interface CartProduct {
   stock?: number | null
 }
 
-/** A product line of the cart (the spec's sale item). */
+/** A size or colour of a product, with its own stock (the contract's ProductVariant). */
+export interface CartVariant {
+  id: number
+  /** What the choice is of: "Size", "Colour". */
+  group: string
+  /** The choice: "M", "42", "Blue". */
+  name: string
+  stock?: number | null
+  hasStock?: boolean
+}
+
+/**
+ * A product line of the cart (the spec's sale item). A product sold in sizes or colours has one
+ * line per variant: `stockParentId` is the variant's id, `stockParentName` its group ("Size") and
+ * `stockDetail` the choice ("M"); all three are null for a product that comes in one kind.
+ */
 export interface CartItem {
   productId: number
   units: number
   product: CartProduct
+  stockParentId: number | null
+  stockParentName: string | null
+  stockDetail: string | null
+}
+
+/** Which line: the product, and its variant when it has them. */
+export interface LineKey {
+  productId: number
+  stockParentId?: number | null
+}
+
+const sameLine = (item: CartItem, key: LineKey) =>
+  item.productId === key.productId && item.stockParentId === (key.stockParentId ?? null)
+
+/** React key and test id of a line. */
+export const lineKey = (item: LineKey) => `${item.productId}-${item.stockParentId ?? 0}`
+
+/** The line's name as the cart, the checkout and the order read it: "T-shirt (Size M)". */
+export function lineName(item: Pick<CartItem, 'product' | 'stockParentName' | 'stockDetail'>): string {
+  if (!item.stockDetail) return item.product.name
+  const variant = item.stockParentName ? `${item.stockParentName} ${item.stockDetail}` : item.stockDetail
+  return `${item.product.name} (${variant})`
 }
 
 /** A sale registered on the server and waiting to be paid (a booking, a sign-up, a debt). */
@@ -84,29 +121,38 @@ export interface Cart {
 
 export const EMPTY_CART: Cart = Object.freeze({ guid: '', sItems: [], sales: [] }) as Cart
 
-/** Why units did not grow as asked. */
+/** Why units did not grow as asked; `refused` when the stock check said no (and said why itself). */
 export type CartOutcome =
   | { status: 'added'; units: number }
   | { status: 'limited'; units: number }
   | { status: 'out_of_stock'; units: number }
+  | { status: 'refused'; units: number }
 
 export interface CartHooks {
   /**
-   * How many units of `product` the cart may hold when the customer asks for `wanted`. The
-   * default trusts what the shop list said (`hasStock`, `stock`); the checkout work replaces it
-   * with a call to the server for products whose stock is tracked.
+   * How many units of `product` (in `variant`, when it has them) the cart may hold when the
+   * customer asks for `wanted`, or null when the check refused and told the customer why. The
+   * default trusts what the shop said (`hasStock`, `stock`); `cart-server.ts` asks the server for
+   * products whose stock is tracked.
    */
-  checkStock: (product: CartProduct, wanted: number) => Promise<number>
-  /** Runs before a sale leaves the cart; the checkout work posts the sale's cancelUrl here. */
-  cancelSale: (sale: CartSale) => Promise<void>
+  checkStock: (product: CartProduct, wanted: number, variant: CartVariant | null) => Promise<number | null>
+  /**
+   * Runs before a sale leaves the cart (`cart-server.ts` posts the sale's cancelUrl); answering
+   * false keeps the sale in the cart (the cancellation could not be asked for).
+   */
+  cancelSale: (sale: CartSale) => Promise<boolean>
+}
+
+/** Units the shop's own figures allow: the variant's when there is one, else the product's. */
+export function knownStockLimit(product: CartProduct, wanted: number, variant: CartVariant | null): number {
+  const source = variant ?? product
+  if (source.hasStock === false) return 0
+  return typeof source.stock === 'number' ? Math.min(wanted, Math.max(0, source.stock)) : wanted
 }
 
 const defaultHooks: CartHooks = {
-  checkStock: async (product, wanted) => {
-    if (product.hasStock === false) return 0
-    return typeof product.stock === 'number' ? Math.min(wanted, Math.max(0, product.stock)) : wanted
-  },
-  cancelSale: async () => {},
+  checkStock: async (product, wanted, variant) => knownStockLimit(product, wanted, variant),
+  cancelSale: async () => true,
 }
 
 let hooks: CartHooks = defaultHooks
@@ -155,34 +201,51 @@ export function toCartProduct(p: CartProduct): CartProduct {
   }
 }
 
-/** Adds `units` of a product; a product already in the cart only gets its units increased (spec). */
-export function withProduct(cart: Cart, full: CartProduct, units: number): Cart {
+/**
+ * Adds `units` of a product (in `variant`, when it has them); a line already in the cart only gets
+ * its units increased (spec 2 §4). Each variant is a line of its own.
+ */
+export function withProduct(
+  cart: Cart,
+  full: CartProduct,
+  units: number,
+  variant: CartVariant | null = null,
+): Cart {
   const product = toCartProduct(full)
-  const existing = cart.sItems.find((item) => item.productId === product.id)
+  const key = { productId: product.id, stockParentId: variant?.id ?? null }
+  const existing = cart.sItems.find((item) => sameLine(item, key))
   const sItems = existing
     ? cart.sItems.map((item) =>
         item === existing
           ? { ...item, units: clampUnits(item.units + units), product: { ...item.product, ...product } }
           : item,
       )
-    : [...cart.sItems, { productId: product.id, units: clampUnits(units), product }]
+    : [
+        ...cart.sItems,
+        {
+          productId: product.id,
+          units: clampUnits(units),
+          product,
+          stockParentId: variant?.id ?? null,
+          stockParentName: variant?.group ?? null,
+          stockDetail: variant?.name ?? null,
+        },
+      ]
   return { ...cart, guid: cart.guid || newGuid(), sItems }
 }
 
 /** Sets a line's units; 0 or less removes the line (spec 2 §4), more than 1000 keeps 1000. */
-export function withUnits(cart: Cart, productId: number, units: number): Cart {
+export function withUnits(cart: Cart, key: LineKey, units: number): Cart {
   if (!Number.isFinite(units)) return cart
-  if (units < MIN_UNITS) return withoutProduct(cart, productId)
+  if (units < MIN_UNITS) return withoutProduct(cart, key)
   return {
     ...cart,
-    sItems: cart.sItems.map((item) =>
-      item.productId === productId ? { ...item, units: clampUnits(units) } : item,
-    ),
+    sItems: cart.sItems.map((item) => (sameLine(item, key) ? { ...item, units: clampUnits(units) } : item)),
   }
 }
 
-export function withoutProduct(cart: Cart, productId: number): Cart {
-  return { ...cart, sItems: cart.sItems.filter((item) => item.productId !== productId) }
+export function withoutProduct(cart: Cart, key: LineKey): Cart {
+  return { ...cart, sItems: cart.sItems.filter((item) => !sameLine(item, key)) }
 }
 
 /** Adds a sale; one already in the cart is ignored (spec 2 §4). */
@@ -229,9 +292,13 @@ function toItem(value: unknown): CartItem | undefined {
   if (typeof p.name !== 'string' || !isAmount(p.grossPrice)) return undefined
   const units = typeof value.units === 'number' ? value.units : NaN
   if (!Number.isFinite(units) || units < MIN_UNITS) return undefined
+  const variant = isId(value.stockParentId)
   return {
     productId: value.productId,
     units: clampUnits(units),
+    stockParentId: variant ? (value.stockParentId as number) : null,
+    stockParentName: variant && typeof value.stockParentName === 'string' ? value.stockParentName : null,
+    stockDetail: variant && typeof value.stockDetail === 'string' ? value.stockDetail : null,
     product: {
       id: value.productId,
       name: p.name,
@@ -292,55 +359,73 @@ export function useCart(): Cart {
   return useSyncExternalStore(subscribeToStorage, getCart, getCart)
 }
 
-function findItem(productId: number) {
-  return getCart().sItems.find((item) => item.productId === productId)
+function findItem(key: LineKey) {
+  return getCart().sItems.find((item) => sameLine(item, key))
 }
 
+/** The variant a line was added in, as the stock check reads it. */
+const lineVariant = (item: CartItem): CartVariant | null =>
+  item.stockParentId === null
+    ? null
+    : { id: item.stockParentId, group: item.stockParentName ?? '', name: item.stockDetail ?? '' }
+
 /**
- * Adds `units` (1 by default, as the shop's buttons do) after the stock check. A product already in
- * the cart gets its units increased. Answers how many units the line holds now.
+ * Adds `units` (1 by default, as the shop's buttons do) of a product, in `variant` when it has
+ * them, after the stock check. A line already in the cart gets its units increased. Answers how
+ * many units the line holds now.
  */
-export async function addToCart(product: CartProduct, units = 1): Promise<CartOutcome> {
-  const current = findItem(product.id)?.units ?? 0
+export async function addToCart(
+  product: CartProduct,
+  units = 1,
+  variant: CartVariant | null = null,
+): Promise<CartOutcome> {
+  const key = { productId: product.id, stockParentId: variant?.id ?? null }
+  const current = findItem(key)?.units ?? 0
   const requested = current + Math.trunc(units)
   const wanted = clampUnits(requested)
-  const allowed = Math.min(wanted, await hooks.checkStock(product, wanted))
+  const checked = await hooks.checkStock(product, wanted, variant)
+  if (checked === null) return { status: 'refused', units: current }
+  const allowed = Math.min(wanted, checked)
   if (allowed <= current) {
     // Nothing more may be added; the product's known stock is refreshed in the line, if any.
-    if (current > 0) store(withProduct(getCart(), product, 0))
+    if (current > 0) store(withProduct(getCart(), product, 0, variant))
     return { status: allowed <= 0 ? 'out_of_stock' : 'limited', units: current }
   }
-  store(withProduct(getCart(), product, allowed - current))
+  store(withProduct(getCart(), product, allowed - current, variant))
   return { status: allowed < requested ? 'limited' : 'added', units: allowed }
 }
 
 /** Sets a line's units (a quantity field): held within 1..1000 and the stock check. */
-export async function setUnits(productId: number, units: number): Promise<CartOutcome | undefined> {
-  const item = findItem(productId)
+export async function setUnits(key: LineKey, units: number): Promise<CartOutcome | undefined> {
+  const item = findItem(key)
   if (!item || !Number.isFinite(units)) return undefined
   const wanted = clampUnits(units)
-  const allowed =
-    wanted > item.units ? Math.min(wanted, await hooks.checkStock(item.product, wanted)) : wanted
+  let allowed = wanted
+  if (wanted > item.units) {
+    const checked = await hooks.checkStock(item.product, wanted, lineVariant(item))
+    if (checked === null) return { status: 'refused', units: item.units }
+    allowed = Math.min(wanted, checked)
+  }
   const next = Math.max(MIN_UNITS, allowed)
-  store(withUnits(getCart(), productId, next))
+  store(withUnits(getCart(), key, next))
   return { status: next < wanted ? 'limited' : 'added', units: next }
 }
 
 /** The stepper's plus: one more unit, if the stock check allows it. */
-export function incrementUnits(productId: number) {
-  const item = findItem(productId)
-  return item ? setUnits(productId, item.units + 1) : Promise.resolve(undefined)
+export function incrementUnits(key: LineKey) {
+  const item = findItem(key)
+  return item ? setUnits(key, item.units + 1) : Promise.resolve(undefined)
 }
 
 /** The stepper's minus: one unit less; at 1 unit the line leaves the cart (spec 2 §4). */
-export function decrementUnits(productId: number) {
-  const item = findItem(productId)
+export function decrementUnits(key: LineKey) {
+  const item = findItem(key)
   if (!item) return
-  store(withUnits(getCart(), productId, item.units - 1))
+  store(withUnits(getCart(), key, item.units - 1))
 }
 
-export function removeFromCart(productId: number) {
-  store(withoutProduct(getCart(), productId))
+export function removeFromCart(key: LineKey) {
+  store(withoutProduct(getCart(), key))
 }
 
 /** Adds a registered sale (pending sales, bookings); a sale already in the cart is ignored. */
@@ -352,6 +437,6 @@ export function addSaleToCart(sale: CartSale) {
 export async function removeSaleFromCart(saleId: number) {
   const sale = getCart().sales.find((s) => s.id === saleId)
   if (!sale) return
-  await hooks.cancelSale(sale)
+  if (!(await hooks.cancelSale(sale))) return
   store(withoutSale(getCart(), saleId))
 }

@@ -12,6 +12,8 @@ import {
   decrementUnits,
   holdLeftMs,
   incrementUnits,
+  lineKey,
+  lineName,
   lineTotal,
   MAX_UNITS,
   MIN_UNITS,
@@ -62,7 +64,7 @@ export function CartPanel({ onClose, actions = true }: { onClose: () => void; ac
           <ul className="cart__lines">
             {cart.sItems.map((item) => (
               <CartLine
-                key={item.productId}
+                key={lineKey(item)}
                 item={item}
                 onNavigate={close}
                 // The focused control leaves with its line: focus goes to the cart's title.
@@ -147,6 +149,8 @@ function CartLine({
   const { mainlogo } = useSettings()
   const { product } = item
   const href = paths.product.to(item.productId)
+  const name = lineName(item)
+  const key = { productId: item.productId, stockParentId: item.stockParentId }
 
   return (
     <li className="cart-line">
@@ -155,7 +159,7 @@ function CartLine({
       </Link>
       <div className="cart-line__info">
         <Link to={href} className="cart-line__name" onClick={onNavigate}>
-          {product.name}
+          {name}
         </Link>
         <span className="cart-line__price">
           {t('cart.unitPrice', { price: format.currency(product.grossPrice) })}
@@ -164,9 +168,9 @@ function CartLine({
           <button
             type="button"
             className="stepper__button"
-            aria-label={t('cart.decrease', { name: product.name })}
+            aria-label={t('cart.decrease', { name })}
             onClick={() => {
-              decrementUnits(item.productId)
+              decrementUnits(key)
               if (item.units <= MIN_UNITS) onRemoved()
             }}
           >
@@ -174,19 +178,19 @@ function CartLine({
           </button>
           <QuantityInput
             className="stepper__input"
-            aria-label={t('cart.quantity', { name: product.name })}
+            aria-label={t('cart.quantity', { name })}
             value={item.units}
             min={MIN_UNITS}
             max={MAX_UNITS}
             parse={parseUnits}
-            onValueChange={(units) => void setUnits(item.productId, units)}
+            onValueChange={(units) => void setUnits(key, units)}
           />
           <button
             type="button"
             className="stepper__button"
-            aria-label={t('cart.increase', { name: product.name })}
+            aria-label={t('cart.increase', { name })}
             disabled={item.units >= MAX_UNITS}
-            onClick={() => void incrementUnits(item.productId)}
+            onClick={() => void incrementUnits(key)}
           >
             <PlusIcon width={16} height={16} />
           </button>
@@ -197,9 +201,9 @@ function CartLine({
         <button
           type="button"
           className="icon-button cart-line__remove"
-          aria-label={t('cart.remove', { name: product.name })}
+          aria-label={t('cart.remove', { name })}
           onClick={() => {
-            removeFromCart(item.productId)
+            removeFromCart(key)
             onRemoved()
           }}
         >

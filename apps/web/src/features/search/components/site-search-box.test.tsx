@@ -46,6 +46,8 @@ describe("the menu's search box while the live search's code loads", () => {
               created: '2025-05-01T10:00:00Z',
               stock: null,
               hasStock: true,
+              transportRequired: false,
+              variants: [],
             },
           ],
           popular: [],

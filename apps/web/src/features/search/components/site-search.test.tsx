@@ -21,6 +21,8 @@ const product = (id: number) => ({
   created: '2025-05-01T10:00:00Z',
   stock: null,
   hasStock: true,
+  transportRequired: false,
+  variants: [],
 })
 const post = (id: number) => ({
   id,
