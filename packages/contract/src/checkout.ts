@@ -123,6 +123,11 @@ export const PromoCode = safeString()
 
 export const PromoValidateBody = CartContentBody.extend({
   code: PromoCode.pipe(z.string().min(1, 'Type a code first.')),
+  /**
+   * The transport chosen, when there is one: a code that also covers shipping (a 100% code) then
+   * answers the discount the checkout will take with it.
+   */
+  shopTransportId: AnyId.nullish().transform((v) => v ?? null),
 })
 export type PromoValidateBody = z.input<typeof PromoValidateBody>
 
