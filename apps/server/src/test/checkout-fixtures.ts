@@ -60,7 +60,7 @@ export async function createCheckoutShop({ shop, checkout }: Pick<Services, 'sho
     promo('CLUB5', { discountType: DiscountType.Money, value: 500, maxUsesPerCustomer: 1 }),
     promo('INVIERNO25', { value: 25, validTo: new Date('2021-01-01T00:00:00Z') }),
     promo('BIENVENIDA', { maxUses: 3, usesCount: 3 }),
-    promo('GRATIS100', { value: 100 }),
+    promo('GRATIS100', { value: 100, coversShipping: true }),
     promo('PASSES20', { value: 20, scope: 'product_types', productTypeIds: [passes!] }),
     promo('ONELEFT', { discountType: DiscountType.Money, value: 100, maxUses: 1 }),
   ])

@@ -216,6 +216,8 @@ export const DemoCheckout = z.strictObject({
       maxUses: z.number().int().positive().nullable(),
       maxUsesPerCustomer: z.number().int().positive().nullable(),
       usesCount: z.number().int().nonnegative(),
+      /** A percent code that also takes its percent off the shipping. */
+      coversShipping: z.boolean().default(false),
     }),
     'code',
   ),

@@ -107,6 +107,7 @@ async function seedDemoContent(
       maxUses: p.maxUses,
       maxUsesPerCustomer: p.maxUsesPerCustomer,
       usesCount: p.usesCount,
+      coversShipping: p.coversShipping,
     })),
   )
 

@@ -310,4 +310,63 @@ describe('checkout routes', () => {
       1,
     )
   })
+
+  it('takes the shipping off with a code that covers it, as the checkout then does', async () => {
+    const [bag, balls] = await app.services.shop.createProducts(
+      ['Test Bag', 'Test Balls'].map((name, i) => ({
+        name: both(name, name),
+        description: both(`Descripción ${i}`, `Description ${i}`),
+        detail: both('<p>Detalle</p>', '<p>Detail</p>'),
+        productTypeId: 1,
+        grossPriceCents: 3000 + i * 500,
+        taxPercent: 21,
+        transportRequired: true,
+      })),
+    )
+    const saleItems = [
+      { productId: bag!, units: 1 },
+      { productId: balls!, units: 2 },
+    ]
+    const ask = (code: string, shopTransportId?: number) =>
+      post('/api/promos/validate', { customerId: 0, saleItems, code, shopTransportId })
+    // 30 + 2 × 35 = 100 €, the courier 4.95 €.
+    expect((await ask('GRATIS100', shop.courier)).json().data).toEqual({
+      code: 'GRATIS100',
+      type: 1,
+      discount: 104.95,
+    })
+    expect((await ask('GRATIS100')).json().data.discount).toBe(100)
+    expect((await ask('GRATIS100', shop.pickup)).json().data.discount).toBe(100)
+    expect((await ask('VERANO10', shop.courier)).json().data.discount).toBe(10)
+    expect((await ask('GRATIS100', 424242)).json().code).toBe('transport_required')
+
+    const body = checkoutBody(0, {
+      saleItems,
+      shopTransportId: shop.courier,
+      promoCode: 'GRATIS100',
+      customer: { email: 'courier.guest@example.com', id: 0 },
+    })
+    const res = await post('/api/shop/checkout', body)
+    expect(res.json().model, res.body).toMatchObject({ completed: true, total: 0 })
+    const order = res.json().model.saleId
+    const [row] = (
+      (await app.database.db.execute(
+        sql`select status, total_cents, shipping_cents, discount_cents from sales where id = ${order}`,
+      )) as unknown as { rows: Array<Record<string, unknown>> }
+    ).rows
+    expect(row).toEqual({ status: 'paid', total_cents: 0, shipping_cents: 495, discount_cents: 10495 })
+
+    const verano = await post(
+      '/api/shop/checkout',
+      checkoutBody(0, {
+        saleItems,
+        shopTransportId: shop.courier,
+        promoCode: 'VERANO10',
+        paymentMethodId: PaymentMethodId.MoneyVoucher,
+        customer: { email: 'verano.guest@example.com', id: 0 },
+      }),
+    )
+    // 100 - 10 + 4.95 left to pay: a guest has no voucher to pay it with.
+    expect(verano.json().code).toBe('voucher_not_usable')
+  })
 })

@@ -360,7 +360,7 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
       sales: cart.sales,
       shippingCents: opts.shippingCents ?? 0,
       shippingTaxPercent: opts.shippingTaxPercent ?? DEFAULT_TAX_PERCENT,
-      discountCents: opts.promo ? promoDiscountCents(opts.promo, lines) : 0,
+      discountCents: opts.promo ? promoDiscountCents(opts.promo, lines, opts.shippingCents ?? 0) : 0,
       promo: opts.promo ?? null,
     })
   }
@@ -488,17 +488,35 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
       scope: promo.scope,
       productTypeIds: promo.productTypeIds,
       productIds: promo.productIds,
+      coversShipping: promo.coversShipping,
     }
     const discount = promoDiscountCents(rule, cart.lines)
     if (discount === 0) throw promoNotApplicable()
     return { promo, rule, discount }
   }
 
+  /** The transport chosen for a cart that is sent; none when the cart is not sent. */
+  async function chosenTransport(cart: Cart, transportId: number | null) {
+    if (!cart.transportRequired) return undefined
+    const transport = (await activeTransports()).find((t) => t.id === transportId)
+    if (!transport) throw transportRequired()
+    return transport
+  }
+
+  /**
+   * A code's discount on this cart, exactly as the checkout will take it: with the transport
+   * chosen, when the code covers shipping and the cart is sent.
+   */
   async function validatePromo(body: PromoInput) {
     const cart = await readCart(body.customerId, body)
     if (cart.lines.length === 0 && cart.sales.length === 0) throw emptyCart()
-    const { rule, discount } = await checkPromo(body.code, body.customerId, cart)
-    return { code: body.code, type: rule.discountType, discount: euros(discount) }
+    const { rule } = await checkPromo(body.code, body.customerId, cart)
+    const transport =
+      body.shopTransportId !== null && rule.coversShipping
+        ? await chosenTransport(cart, body.shopTransportId)
+        : undefined
+    const { discountCents } = totalsOf(cart, { shippingCents: transport?.priceCents ?? 0, promo: rule })
+    return { code: body.code, type: rule.discountType, discount: euros(discountCents) }
   }
 
   // -------------------------------------------------------------------------------------------
@@ -755,11 +773,7 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
     if (!input.customer.acceptConditions && !account?.acceptConditions) throw conditionsRequired()
     if (guest && knownId !== undefined) throw deps.customers.emailTaken()
 
-    let transport: typeof transports.$inferSelect | undefined
-    if (cart.transportRequired) {
-      transport = (await activeTransports()).find((t) => t.id === input.shopTransportId)
-      if (!transport) throw transportRequired()
-    }
+    const transport = await chosenTransport(cart, input.shopTransportId)
     const checked = input.promoCode ? await checkPromo(input.promoCode, guest ? 0 : who.id, cart) : undefined
     const totals = totalsOf(cart, {
       shippingCents: transport?.priceCents ?? 0,

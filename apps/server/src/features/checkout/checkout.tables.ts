@@ -41,8 +41,8 @@ export const PromoScope = { All: 'all', ProductTypes: 'product_types', Products:
 export type PromoScope = (typeof PromoScope)[keyof typeof PromoScope]
 
 /**
- * A promo code (decision 055): money (cents off) or percent off what it applies to, between two
- * instants, with a cap on uses in all and per customer. `usesCount` counts orders that used it, one
+ * A promo code (decision 055): money (cents off) or percent off what it applies to (a percent
+ * code perhaps off the shipping too), between two instants, with a cap on uses in all and per customer. `usesCount` counts orders that used it, one
  * per order, under a row lock, so the cap holds however many checkouts race for the last use.
  */
 export const promos = pgTable(
@@ -64,6 +64,8 @@ export const promos = pgTable(
     scope: text('scope').$type<PromoScope>().notNull().default('all'),
     productTypeIds: jsonb('product_type_ids').$type<number[]>().notNull().default([]),
     productIds: jsonb('product_ids').$type<number[]>().notNull().default([]),
+    /** A percent code that also takes its percent off the shipping (a 100% code: the whole order free). */
+    coversShipping: boolean('covers_shipping').notNull().default(false),
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -72,6 +74,7 @@ export const promos = pgTable(
     check('promos_code_upper_check', sql`${t.code} = upper(${t.code}) and length(${t.code}) > 0`),
     check('promos_discount_type_check', sql`${t.discountType} in (0, 1)`),
     check('promos_value_check', sql`${t.value} > 0 and (${t.discountType} = 0 or ${t.value} <= 100)`),
+    check('promos_covers_shipping_check', sql`not ${t.coversShipping} or ${t.discountType} = 1`),
     check('promos_scope_check', sql`${t.scope} in ('all', 'product_types', 'products')`),
     check(
       'promos_uses_check',

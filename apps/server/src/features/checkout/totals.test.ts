@@ -113,6 +113,29 @@ describe('cart totals', () => {
     expect(t.taxes).toEqual([])
   })
 
+  it('takes a percent covering shipping off the shipping too, and its taxes with it', () => {
+    const lines = [line(1, 1999, 2), line(2, 333, 3, 10)]
+    const free = percent(100, { coversShipping: true })
+    const whole = cartTotals({
+      lines,
+      sales: [{ totalCents: 1800, paidCents: 0, lines: [{ totalCents: 1800, taxPercent: 21 }] }],
+      shippingCents: 495,
+      shippingTaxPercent: 21,
+      discountCents: promoDiscountCents(free, lines, 495),
+      promo: free,
+    })
+    expect(whole.discountCents).toBe(3998 + 999 + 495)
+    expect(whole.totalCents).toBe(1800)
+    expect(whole.taxes).toEqual([{ taxPercent: 21, baseCents: 1488, taxCents: 312 }])
+
+    const half = percent(50, { coversShipping: true })
+    expect(promoDiscountCents(half, [line(1, 1000, 1)], 495)).toBe(748)
+    // Not applying to anything in the cart, it takes nothing off the shipping either.
+    expect(promoDiscountCents({ ...half, scope: 'products', productIds: [9] }, [line(1, 1000, 1)], 495)).toBe(0)
+    // A code that does not cover shipping leaves it whole.
+    expect(promoDiscountCents(percent(100), [line(1, 1000, 1)], 495)).toBe(1000)
+  })
+
   it('spreads cents exactly', () => {
     expect(spread(100, [1, 1, 1])).toEqual([34, 33, 33])
     expect(spread(0, [5, 5])).toEqual([0, 0])

@@ -29,6 +29,8 @@ export interface PromoRule {
   scope: PromoScope
   productTypeIds: number[]
   productIds: number[]
+  /** A percent code that also takes its percent off the shipping. */
+  coversShipping?: boolean
 }
 
 export interface CartTotals {
@@ -55,16 +57,22 @@ export function promoApplies(promo: PromoRule, line: TotalsLine): boolean {
   return promo.productIds.includes(line.productId)
 }
 
+/** Whether a promo takes its percent off the shipping too (decision 055). */
+export const promoCoversShipping = (promo: PromoRule | null | undefined) =>
+  !!promo?.coversShipping && promo.discountType === DiscountType.Percent
+
 /**
- * The discount of a promo on a cart's products (decision 055): percent of what the lines it applies
- * to come to, rounded to the cent (half up); money is that amount, capped at those lines. Shipping
- * and sales (bookings, debts) are never discounted.
+ * The discount of a promo on a cart (decision 055): percent of what the product lines it applies
+ * to come to (plus the shipping, when the code covers it), rounded to the cent (half up); money is
+ * that amount, capped at those lines. Sales (bookings, debts) are never discounted, and shipping
+ * only by a code that covers it, and only when the code applies to something in the cart.
  */
-export function promoDiscountCents(promo: PromoRule, lines: TotalsLine[]): number {
+export function promoDiscountCents(promo: PromoRule, lines: TotalsLine[], shippingCents = 0): number {
   const base = lines.filter((l) => promoApplies(promo, l)).reduce((sum, l) => sum + lineCents(l), 0)
   if (base === 0) return 0
   if (promo.discountType === DiscountType.Percent) {
-    return Math.min(base, Math.floor((base * promo.value + 50) / 100))
+    const covered = base + (promoCoversShipping(promo) ? shippingCents : 0)
+    return Math.min(covered, Math.floor((covered * promo.value + 50) / 100))
   }
   return Math.min(base, promo.value)
 }
@@ -94,9 +102,10 @@ export function spread(total: number, weights: number[]): number[] {
 
 /**
  * The cart's totals: its product lines, the shipping of the transport chosen, a discount already
- * worked out (`promoDiscountCents`, capped at the products) and the sales it pays. Taxes are per
- * rate over what is paid now: the discount comes off the discounted lines in proportion, and a sale
- * paid in part includes its taxes in proportion to what is left.
+ * worked out (`promoDiscountCents`, capped at the products and at the shipping when the promo
+ * covers it) and the sales it pays. Taxes are per rate over what is paid now: the discount comes off
+ * the discounted lines (and the shipping it covers) in proportion, and a sale paid in part includes
+ * its taxes in proportion to what is left.
  */
 export function cartTotals(input: {
   lines: TotalsLine[]
@@ -109,15 +118,16 @@ export function cartTotals(input: {
   const productsCents = input.lines.reduce((sum, l) => sum + lineCents(l), 0)
   const salesCents = input.sales.reduce((sum, s) => sum + s.totalCents, 0)
   const paidCents = input.sales.reduce((sum, s) => sum + s.paidCents, 0)
-  const discountCents = Math.max(0, Math.min(input.discountCents, productsCents))
+  const shippingOff = promoCoversShipping(input.promo) ? input.shippingCents : 0
+  const discountCents = Math.max(0, Math.min(input.discountCents, productsCents + shippingOff))
 
   // What each piece of the total comes to after the discount, with its rate.
   const pieces: Array<{ cents: number; taxPercent: number }> = []
   const discounted = input.lines.map((l) => (!input.promo || promoApplies(input.promo, l) ? lineCents(l) : 0))
-  const off = spread(discountCents, discounted)
+  const off = spread(discountCents, [...discounted, shippingOff])
   input.lines.forEach((l, i) => pieces.push({ cents: lineCents(l) - off[i]!, taxPercent: l.taxPercent }))
   if (input.shippingCents > 0)
-    pieces.push({ cents: input.shippingCents, taxPercent: input.shippingTaxPercent })
+    pieces.push({ cents: input.shippingCents - off[input.lines.length]!, taxPercent: input.shippingTaxPercent })
   for (const sale of input.sales) {
     const pending = sale.totalCents - sale.paidCents
     const shares = spread(

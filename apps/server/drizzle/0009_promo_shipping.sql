@@ -1,0 +1,2 @@
+ALTER TABLE "promos" ADD COLUMN "covers_shipping" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "promos" ADD CONSTRAINT "promos_covers_shipping_check" CHECK (not "promos"."covers_shipping" or "promos"."discount_type" = 1);
