@@ -131,7 +131,9 @@ describe('cart totals', () => {
     const half = percent(50, { coversShipping: true })
     expect(promoDiscountCents(half, [line(1, 1000, 1)], 495)).toBe(748)
     // Not applying to anything in the cart, it takes nothing off the shipping either.
-    expect(promoDiscountCents({ ...half, scope: 'products', productIds: [9] }, [line(1, 1000, 1)], 495)).toBe(0)
+    expect(promoDiscountCents({ ...half, scope: 'products', productIds: [9] }, [line(1, 1000, 1)], 495)).toBe(
+      0,
+    )
     // A code that does not cover shipping leaves it whole.
     expect(promoDiscountCents(percent(100), [line(1, 1000, 1)], 495)).toBe(1000)
   })

@@ -127,7 +127,10 @@ export function cartTotals(input: {
   const off = spread(discountCents, [...discounted, shippingOff])
   input.lines.forEach((l, i) => pieces.push({ cents: lineCents(l) - off[i]!, taxPercent: l.taxPercent }))
   if (input.shippingCents > 0)
-    pieces.push({ cents: input.shippingCents - off[input.lines.length]!, taxPercent: input.shippingTaxPercent })
+    pieces.push({
+      cents: input.shippingCents - off[input.lines.length]!,
+      taxPercent: input.shippingTaxPercent,
+    })
   for (const sale of input.sales) {
     const pending = sale.totalCents - sale.paidCents
     const shares = spread(
