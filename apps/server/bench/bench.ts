@@ -16,6 +16,9 @@
 //   of the demo customer, each of its own court and hour, from an address of its own (the servers
 //   trust the loopback proxy for it), so each one holds a time rather than meeting a 409 or the rate
 //   limit.
+// - Checkout: the demo customer's checkout at CHECKOUT_CONNECTIONS (20) concurrent customers on
+//   PostgreSQL, each request a cart of its own (a new guid) of two products whose stock is not
+//   counted, made free by GRATIS100 so every order completes at once, from an address of its own.
 import { fork } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -36,6 +39,8 @@ const LIST_BUDGET = 0.25
 const P99_BUDGET_MS = 50
 /** The budget of a customer's own reads: at least 20 % of the bare route, p99 under 50 ms. */
 const CUSTOMER_READ_BUDGET = { ratio: 0.2, p99: 50 }
+/** The issue's figure: the checkout at 20 concurrent customers. */
+const CHECKOUT_CONNECTIONS = Number(process.env.CHECKOUT_CONNECTIONS ?? 20)
 
 const BROWSER = {
   accept: 'application/json',
@@ -75,10 +80,11 @@ async function run(
   duration: number,
   status = 200,
   post?: Post,
+  clients = connections,
 ): Promise<Run> {
   const r = await autocannon({
     url,
-    connections,
+    connections: clients,
     duration,
     headers: post ? { ...headers, 'content-type': 'application/json' } : headers,
     ...(post
@@ -124,6 +130,7 @@ async function measure(
   headers: Record<string, string> = BROWSER,
   status = 200,
   post?: Post,
+  clients = connections,
 ): Promise<Result | undefined> {
   const variant = name.trim().startsWith('same')
   if (only && (variant ? lastSkipped : !name.toLowerCase().includes(only))) {
@@ -131,12 +138,12 @@ async function measure(
     return undefined
   }
   lastSkipped = false
-  await run(url, headers, warmup, status, post)
+  await run(url, headers, warmup, status, post, clients)
   const runs: Run[] = []
   const bareRuns: Run[] = []
   for (let i = 0; i < rounds; i++) {
-    bareRuns.push(await run(`${bareUrl}/bare`, headers, seconds))
-    runs.push(await run(url, headers, seconds, status, post))
+    bareRuns.push(await run(`${bareUrl}/bare`, headers, seconds, 200, undefined, clients))
+    runs.push(await run(url, headers, seconds, status, post, clients))
   }
   const total = (rs: Run[]) => rs.reduce((sum, r) => sum + r.requests, 0)
   const result: Result = {
@@ -262,7 +269,6 @@ if (demo) {
 } else console.log(`(customer reads left out: the demo customer's login answered ${login.status})`)
 results.push(...customerResults)
 
-
 // Bookings: the padel day of a weekday ahead, as a visitor's booking page asks for it (8 courts).
 const bookingTypes = (await (await fetch(`${appUrl}/api/publicbookings/booking-types-list`)).json()) as {
   model: Array<{ id: number; name: string; grossPrice: number }>
@@ -332,6 +338,46 @@ if (padel) {
     )
   }
 } else console.log('(bookings left out: the demo centre offers no paid padel type)')
+
+// Checkout: the demo customer's orders of two products whose stock is not counted and which are not
+// sent, made free by GRATIS100 (a paid cart would need a provider); each a new cart, from its own address.
+let checkoutRow: Result | undefined
+if (demo) {
+  const listed = (await (await fetch(`${appUrl}/api/shop/list?startRow=0&endRow=200`)).json()) as {
+    data: Array<{ id: number; stock: number | null; transportRequired: boolean; variants?: unknown[] }>
+  }
+  const free = listed.data.filter((p) => p.stock === null && !p.transportRequired && !p.variants?.length)
+  if (free.length >= 2) {
+    let n = 0
+    const stamp = Date.now().toString(36)
+    checkoutRow = await measure(
+      'POST /api/shop/checkout-customer (20 customers) *',
+      `${appUrl}/api/shop/checkout-customer`,
+      { ...BROWSER, authorization: `Bearer ${demo.token}` },
+      200,
+      {
+        body: () => {
+          const k = n++
+          return {
+            forwardedFor: `10.${128 + ((k >> 16) & 127)}.${(k >> 8) & 255}.${k & 255}`,
+            customerId: demo.id,
+            guid: `bench-${stamp}-${k}`,
+            saleItems: [
+              { productId: free[0]!.id, units: 1 },
+              { productId: free[1]!.id, units: 2 },
+            ],
+            saleIds: [],
+            promoCode: 'GRATIS100',
+            paymentMethodId: null,
+            customer: { id: demo.id, acceptConditions: true },
+          }
+        },
+      },
+      CHECKOUT_CONNECTIONS,
+    )
+    results.push(checkoutRow)
+  } else console.log('(checkout left out: the demo shop has no two products without stock or transport)')
+}
 child.kill('SIGTERM')
 
 console.log('')
@@ -362,6 +408,12 @@ for (const r of results) {
       (r.bytes / 1024).toFixed(1).padStart(7),
       String(r.errors).padStart(6),
     ].join(' '),
+  )
+}
+if (checkoutRow) {
+  console.log(
+    `* checkout at ${CHECKOUT_CONNECTIONS} concurrent customers: p50 ${checkoutRow.p50} ms, ` +
+      `p99 ${checkoutRow.p99} ms, ${checkoutRow.rps.toFixed(0)} orders/s`,
   )
 }
 if (!webBuilt) console.log('(GET / left out: the web app is not built; `npm run build` first)')
