@@ -193,25 +193,32 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
   const { units, saleHooks } = deps
   const now = () => new Date(deps.clock())
 
+  const priceListColumns = { id: customerTypes.id, discountPercent: customerTypes.discountPercent }
+  type PriceList = { id: number; discountPercent: number } | null
+
   /** The price list of a customer (their type), or none. */
-  async function priceListOf(customerId: number) {
-    if (!customerId) return undefined
+  async function priceListOf(customerId: number): Promise<PriceList> {
+    if (!customerId) return null
     const [row] = await db
-      .select({ id: customerTypes.id, discountPercent: customerTypes.discountPercent })
+      .select(priceListColumns)
       .from(customers)
       .innerJoin(customerTypes, eq(customerTypes.id, customers.customerTypeId))
       .where(eq(customers.id, customerId))
-    return row
+    return row ?? null
   }
 
   /**
    * The cart's product lines priced now (the customer's price list), one per product and variant
    * (units of repeated lines add up). Unknown products and missing variants are refused.
    */
-  async function readLines(customerId: number, items: CartInput['saleItems']): Promise<CartLine[]> {
+  async function readLines(
+    customerId: number,
+    items: CartInput['saleItems'],
+    known?: PriceList,
+  ): Promise<CartLine[]> {
     if (items.length === 0) return []
     const ids = [...new Set(items.map((i) => i.productId))]
-    const list = await priceListOf(customerId)
+    const list = known !== undefined ? known : await priceListOf(customerId)
     const [rows, variants] = await Promise.all([
       db
         .select({
@@ -327,8 +334,9 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
     }))
   }
 
-  async function readCart(customerId: number, body: CartInput): Promise<Cart> {
-    const lines = await readLines(customerId, body.saleItems)
+  /** The cart as the database says it is; `list`: the customer's price list when already read. */
+  async function readCart(customerId: number, body: CartInput, list?: PriceList): Promise<Cart> {
+    const lines = await readLines(customerId, body.saleItems, list)
     const cartSales = await readSales(customerId, body.saleIds)
     return { lines, sales: cartSales, transportRequired: lines.some((l) => l.transportRequired) }
   }
@@ -465,16 +473,21 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
     return promo
   }
 
-  /** Checks a promo for a customer and a cart; answers its rule. `lock` reads it for update. */
-  async function checkPromo(code: string, customerId: number, cart: Cart, lock = false) {
-    const promo = lock
-      ? (await db.select().from(promos).where(eq(promos.code, code)).for('update'))[0]
-      : await findPromo(code)
+  /**
+   * Checks a promo for a customer and a cart; answers its rule. `counted`: this order's use is
+   * already in `usesCount` (and the row locked).
+   */
+  async function judgePromo(
+    promo: typeof promos.$inferSelect | undefined,
+    customerId: number,
+    cart: Cart,
+    counted = 0,
+  ) {
     if (!promo || !promo.active) throw promoInvalid()
     const at = deps.clock()
     if (promo.validFrom && promo.validFrom.getTime() > at) throw promoInvalid()
     if (promo.validTo && promo.validTo.getTime() <= at) throw promoExpired()
-    if (promo.maxUses !== null && promo.usesCount >= promo.maxUses) throw promoExhausted()
+    if (promo.maxUses !== null && promo.usesCount - counted >= promo.maxUses) throw promoExhausted()
     if (promo.maxUsesPerCustomer !== null && customerId) {
       const [used] = await db
         .select({ n: count() })
@@ -493,6 +506,29 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
     const discount = promoDiscountCents(rule, cart.lines)
     if (discount === 0) throw promoNotApplicable()
     return { promo, rule, discount }
+  }
+
+  const checkPromo = async (code: string, customerId: number, cart: Cart) =>
+    judgePromo(await findPromo(code), customerId, cart)
+
+  /**
+   * Counts an order's use of a promo inside the checkout's unit: the update locks the promo's row
+   * until the commit and the code is checked again under it, so the last use goes to one order.
+   */
+  async function countPromoUse(promoId: number, customerId: number, cart: Cart, saleId: number) {
+    const [promo] = await db
+      .update(promos)
+      .set({ usesCount: sql`${promos.usesCount} + 1` })
+      .where(
+        and(
+          eq(promos.id, promoId),
+          sql`(${promos.maxUses} is null or ${promos.usesCount} < ${promos.maxUses})`,
+        ),
+      )
+      .returning()
+    if (!promo) throw promoExhausted()
+    await judgePromo(promo, customerId, cart, 1)
+    await db.insert(promoUses).values({ promoId, customerId, saleId })
   }
 
   /** The transport chosen for a cart that is sent; none when the cart is not sent. */
@@ -742,10 +778,11 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
 
   /**
    * A checkout (spec 2 §4, §5), for a guest (`who` undefined: their account is opened) or a
-   * customer. Everything is checked first, then one unit of work makes the order: the guest's
-   * account, the stock taken (never below 0), the promo's use, the order sale with its lines, the
-   * voucher's movement, the cart's sales paid and their bookings confirmed. The order mail goes
-   * after the commit. The cart's guid makes it idempotent (decision 056).
+   * customer. Everything is checked (and read) first, then one unit of work makes the order: the
+   * guest's account, the order sale with its lines (paid as it is made), the stock taken (never
+   * below 0), the voucher's movement, the cart's sales paid and their bookings confirmed, the
+   * promo's use (last: its row stays locked the shortest) and the order mail in the outbox. The
+   * cart's guid makes it idempotent (decision 056).
    */
   async function checkout(
     input: CheckoutInput,
@@ -765,11 +802,19 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
     if (input.saleItems.length === 0 && input.saleIds.length === 0) throw emptyCart()
     if (guest && input.saleIds.length) throw saleNotFound()
 
-    const cart = await readCart(guest ? 0 : who.id, input)
+    // The customer's account and price list in one read.
+    const [found] = guest
+      ? []
+      : await db
+          .select({ account: customers, list: priceListColumns })
+          .from(customers)
+          .leftJoin(customerTypes, eq(customerTypes.id, customers.customerTypeId))
+          .where(eq(customers.id, who.id))
+    const account = found?.account
+    if (!guest && !account) throw new AppError('unauthorized', 'Please login or register')
+    const cart = await readCart(guest ? 0 : who.id, input, found?.list ?? null)
     checkStock(cart.lines, locale)
     checkDetails(input, guest, cart.transportRequired)
-    const account = guest ? undefined : (await db.select().from(customers).where(eq(customers.id, who.id)))[0]
-    if (!guest && !account) throw new AppError('unauthorized', 'Please login or register')
     if (!input.customer.acceptConditions && !account?.acceptConditions) throw conditionsRequired()
     if (guest && knownId !== undefined) throw deps.customers.emailTaken()
 
@@ -796,8 +841,12 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
         throw refuse(SaleErrorCode.voucherInsufficient, 'This voucher does not have enough balance left.')
       voucher = { id: found.id, cost, kind }
     }
+    const paidWith = voucher ? METHOD_OF_KIND[voucher.kind]! : null
     const passwordHash = guest ? await hashPassword(input.customer.password) : undefined
     const c = input.customer
+    const buyer = account ?? { email, name: c.name, language: locale }
+    const mailLocale = buyer.language ?? locale
+    const settings = await deps.content.mainSettings(mailLocale).catch(() => undefined)
 
     try {
       const done = await units.run(async () => {
@@ -856,12 +905,15 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
               productId: l.productId,
               units: l.units,
               unitPriceCents: l.unitPriceCents,
+              product: { name: l.name, image: l.image, taxPercent: l.taxPercent },
               ...(l.variant ? { variant: l.variant } : {}),
             })),
             shippingCents: totals.shippingCents,
             discountCents: totals.discountCents,
             createdAt: now(),
             checkout: mark,
+            // Paid as it is made: the voucher's movement below (or nothing left to pay) settles it.
+            paidWith: { paymentMethodId: paidWith },
           })
           orderId = order.id
           orderNumber = order.saleNumber
@@ -875,10 +927,12 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
           orderNumber = first.saleNumber
         }
 
-        // Stock, in a fixed order so two carts never wait for each other crosswise.
-        const sorted = [...cart.lines].sort(
-          (a, b) => a.productId - b.productId || (a.variant?.id ?? 0) - (b.variant?.id ?? 0),
-        )
+        // Stock, in a fixed order so two carts never wait for each other crosswise. A product whose
+        // stock is not counted is not written (nor locked): the order is as if made before anyone
+        // started counting it.
+        const sorted = cart.lines
+          .filter((l) => l.stock !== null)
+          .sort((a, b) => a.productId - b.productId || (a.variant?.id ?? 0) - (b.variant?.id ?? 0))
         for (const l of sorted) {
           if (l.variant) {
             const [left] = await db
@@ -907,16 +961,6 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
           }
         }
 
-        if (checked) {
-          // Locked and checked again: the last use of a code goes to one order only.
-          const again = await checkPromo(checked.promo.code, customerId, cart, true)
-          await db
-            .update(promos)
-            .set({ usesCount: sql`${promos.usesCount} + 1` })
-            .where(eq(promos.id, again.promo.id))
-          await db.insert(promoUses).values({ promoId: again.promo.id, customerId, saleId: orderId })
-        }
-
         if (voucher) {
           await deps.vouchers.moveBalance(
             voucher.id,
@@ -925,18 +969,31 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
             { customerId, saleId: orderId },
           )
         }
-        const paidWith = voucher ? METHOD_OF_KIND[voucher.kind]! : null
-        if (cart.lines.length) await deps.sales.paySale(orderId, { paymentMethodId: paidWith })
         for (const s of cart.sales) {
           if (deps.clock() >= (s.holdExpiresAt?.getTime() ?? Infinity)) throw holdExpired(s.saleNumber)
           await deps.sales.paySale(s.id, { paymentMethodId: paidWith })
         }
         const attachments = await saleHooks.paid(cart.sales.map((s) => s.id))
-        return { customerId, orderId, orderNumber, attachments }
+        // Popularity and the order mail, in the outbox with the order (decision 015).
+        if (cart.lines.length) {
+          await deps.shop.recordSales(cart.lines.map((l) => ({ productId: l.productId, units: l.units })))
+        }
+        await queueOrderMail({
+          customerId,
+          orderNumber,
+          attachments,
+          buyer,
+          locale: mailLocale,
+          settings,
+          cart,
+          totals,
+          transport,
+        })
+        // The promo's use last, so its row stays locked the shortest: the last use goes to one order.
+        if (checked) await countPromoUse(checked.promo.id, customerId, cart, orderId)
+        return { customerId, orderId, orderNumber }
       })
 
-      // After the commit: the order mail, popularity and the shop's stock.
-      await afterOrder(done, cart, totals, transport, locale)
       return model(done.customerId, done.orderId, done.orderNumber, true, totals.totalCents)
     } catch (err) {
       // A retry of the same cart racing the first: answer the order it made.
@@ -960,29 +1017,25 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
     throw outOfStock(lineName(l, locale), row.stock)
   }
 
-  async function afterOrder(
-    done: { customerId: number; orderId: number; orderNumber: string; attachments: MailAttachment[] },
-    cart: Cart,
-    totals: CartTotals,
-    transport: typeof transports.$inferSelect | undefined,
-    requestLocale: Locale,
-  ) {
-    if (cart.lines.length) {
-      await deps.shop.recordSales(cart.lines.map((l) => ({ productId: l.productId, units: l.units })))
-    }
-    const [buyer] = await db
-      .select({ email: customers.email, name: customers.name, language: customers.language })
-      .from(customers)
-      .where(eq(customers.id, done.customerId))
-    if (!buyer) return
-    const locale = buyer.language ?? requestLocale
-    const settings = await deps.content.mainSettings(locale).catch(() => undefined)
+  /** The order's confirmation mail, queued in the checkout's unit. */
+  async function queueOrderMail(o: {
+    customerId: number
+    orderNumber: string
+    attachments: MailAttachment[]
+    buyer: { email: string; name: string }
+    locale: Locale
+    settings: Awaited<ReturnType<ContentService['mainSettings']>> | undefined
+    cart: Cart
+    totals: CartTotals
+    transport: typeof transports.$inferSelect | undefined
+  }) {
+    const { locale, settings, cart } = o
     const content = orderMail(
       {
         locale,
         centreName: settings?.name ?? 'Clubhouse',
-        customerName: buyer.name,
-        orderNumber: done.orderNumber,
+        customerName: o.buyer.name,
+        orderNumber: o.orderNumber,
         money: {
           decimalSeparator: settings?.decimalSeparator ?? ',',
           currencySymbol: settings?.currencySymbol ?? '€',
@@ -991,17 +1044,17 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
           ...cart.lines.map((l) => ({ name: lineName(l, locale), units: l.units, totalCents: lineCents(l) })),
           ...cart.sales.map((s) => ({ name: s.title[locale], units: 1, totalCents: s.totalCents })),
         ],
-        transport: transport?.name[locale] ?? null,
-        totals,
+        transport: o.transport?.name[locale] ?? null,
+        totals: o.totals,
         link: `${deps.publicUrl}/customer-orders`,
       },
-      { withCalendar: done.attachments.length > 0 },
+      { withCalendar: o.attachments.length > 0 },
     )
     await deps.mail.queue({
-      customerId: done.customerId,
-      to: buyer.email,
+      customerId: o.customerId,
+      to: o.buyer.email,
       ...content,
-      attachments: done.attachments,
+      attachments: o.attachments,
     })
   }
 

@@ -22,6 +22,11 @@ export interface ArticleLine {
   unitPriceCents?: number
   /** The size or colour sold: its id, and the words the line's name gains ("Size M"). */
   variant?: { id: number; group: Localised; name: string }
+  /**
+   * The product as the caller read it from the database in this request (the checkout), with
+   * `unitPriceCents`: the sale then does not read it again.
+   */
+  product?: { name: Localised; image: string; taxPercent: number }
 }
 
 /** A shop order's checkout: the cart's guid and fingerprint, transport, promo and delivery address. */
@@ -69,6 +74,8 @@ export interface OpenSaleInput {
   /** Until when what it sells is held; past it the sale cannot be paid. */
   holdExpiresAt?: Date | null
   checkout?: CheckoutMark
+  /** Paid in full as it is opened (a checkout that takes the whole total at once), and how. */
+  paidWith?: { paymentMethodId: number | null }
 }
 
 export interface Sale {
@@ -149,18 +156,24 @@ const overpaid = () =>
  * own when called outside one. Money is integer cents throughout.
  */
 export function createSalesService(db: Db, units: Units) {
-  /** Numbers new sales `W-<year>-<5 digits>` from a sequence: unique under any concurrency. */
-  async function nextSaleNumber(at: Date): Promise<string> {
-    const res = await db.execute(sql`select nextval('sale_number_seq') as n`)
-    const n = Number((res as unknown as { rows: Array<{ n: number | string }> }).rows[0]?.n)
-    return `W-${at.getUTCFullYear()}-${String(n).padStart(5, '0')}`
-  }
+  /**
+   * Numbers new sales `W-<year>-<5 digits>` from a sequence, unique under any concurrency: worked
+   * out by the insert itself.
+   */
+  const nextSaleNumber = (at: Date) =>
+    sql<string>`(select 'W-' || ${String(at.getUTCFullYear())} || '-' || case when length(n) < 5 then lpad(n, 5, '0') else n end from (select nextval('sale_number_seq')::text as n) as next)`
 
   /** Opens a sale (pending) with its lines; articles are priced from their product. */
   function openSale(input: OpenSaleInput): Promise<Sale> {
     return units.run(async () => {
       const articleIds = [
-        ...new Set(input.lines.flatMap((l) => (l.kind === SaleItemKind.Article ? [l.productId] : []))),
+        ...new Set(
+          input.lines.flatMap((l) =>
+            l.kind === SaleItemKind.Article && !(l.product && l.unitPriceCents !== undefined)
+              ? [l.productId]
+              : [],
+          ),
+        ),
       ]
       const found = articleIds.length
         ? await db
@@ -180,11 +193,12 @@ export function createSalesService(db: Db, units: Units) {
 
       const lines = input.lines.map((line) => {
         if (line.kind === SaleItemKind.Article) {
-          const p = byId.get(line.productId)!
+          const read = byId.get(line.productId)
+          const p = read ?? line.product!
           const v = line.variant
           return {
             kind: line.kind,
-            productId: p.id,
+            productId: line.productId,
             name: v
               ? {
                   'es-ES': `${p.name['es-ES']} (${v.group['es-ES']} ${v.name})`,
@@ -192,7 +206,7 @@ export function createSalesService(db: Db, units: Units) {
                 }
               : p.name,
             image: p.image,
-            unitPriceCents: line.unitPriceCents ?? p.grossPriceCents,
+            unitPriceCents: line.unitPriceCents ?? read!.grossPriceCents,
             units: line.units,
             taxPercent: p.taxPercent,
             stockParentId: v?.id ?? null,
@@ -212,13 +226,22 @@ export function createSalesService(db: Db, units: Units) {
       })
       const totals = saleTotals(lines, input.shippingCents ?? 0, input.discountCents ?? 0)
       const createdAt = input.createdAt ?? new Date()
+      const paid = input.paidWith
+        ? {
+            status: SaleStatus.Paid,
+            paidCents: totals.totalCents,
+            paidAt: createdAt,
+            paymentMethodId: input.paidWith.paymentMethodId,
+            online: true,
+          }
+        : { status: SaleStatus.Pending }
       const [sale] = await db
         .insert(sales)
         .values({
           customerId: input.customerId,
-          saleNumber: input.saleNumber ?? (await nextSaleNumber(createdAt)),
+          saleNumber: input.saleNumber ?? nextSaleNumber(createdAt),
           title: input.title,
-          status: SaleStatus.Pending,
+          ...paid,
           ...totals,
           createdAt,
           holdExpiresAt: input.holdExpiresAt ?? null,
