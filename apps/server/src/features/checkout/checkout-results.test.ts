@@ -126,6 +126,29 @@ describe.each(testDatabaseKinds())('what a checkout leaves behind, on %s', (kind
     expect(orders[0].paymentMethod).toBeTruthy()
   })
 
+  it("counts a code's use once per order and holds its cap per customer", async () => {
+    const voucher = await moneyVoucher(app.services, ana.id, 20000)
+    const order = (guid?: string) =>
+      post(
+        '/api/shop/checkout-customer',
+        checkoutBody(ana.id, {
+          saleItems: [{ productId: shop.pass, units: 1 }],
+          promoCode: 'CLUB5',
+          paymentMethodId: PaymentMethodId.MoneyVoucher,
+          voucherId: voucher,
+          ...(guid ? { guid } : {}),
+        }),
+        ana,
+      )
+    const first = await order('cart-club5-once')
+    expect(first.json().model, first.body).toMatchObject({ completed: true, total: 45 })
+    expect((await order('cart-club5-once')).json().model.saleId).toBe(first.json().model.saleId)
+    const second = await order()
+    expect(second.json().code).toBe('promo_exhausted')
+    expect(await n(sql`select uses_count as n from promos where code = 'CLUB5'`)).toBe(1)
+    expect(await n(sql`select balance as n from vouchers where id = ${voucher}`)).toBe(15500)
+  })
+
   it('answers a guest the same order when the same cart is sent again, with one account', async () => {
     const body = checkoutBody(0, {
       saleItems: [{ productId: shop.pass, units: 2 }],

@@ -107,4 +107,38 @@ onPostgres('checkouts racing through two instances on PostgreSQL', () => {
     expect(await n(sql`select count(*) as n from sales where checkout_guid = ${body.guid}`)).toBe(1)
     expect(await n(sql`select balance as n from vouchers where id = ${voucher}`)).toBe(90000)
   })
+
+  it("gives a code's last use to one of 10 customers racing for it", async () => {
+    const who = racers.slice(10, 20)
+    const vouchers = await Promise.all(who.map((c) => moneyVoucher(apps[0]!.services, c.id, 10000)))
+    const answers = await Promise.all(
+      who.map((c, i) =>
+        send(
+          i,
+          c,
+          checkoutBody(c.id, {
+            saleItems: [{ productId: shop.pass, units: 1 }],
+            promoCode: 'ONELEFT',
+            paymentMethodId: PaymentMethodId.MoneyVoucher,
+            voucherId: vouchers[i],
+          }),
+        ),
+      ),
+    )
+    const codes = answers.map((a) => a.statusCode)
+    expect(codes.filter((c) => c === 200)).toHaveLength(1)
+    for (const a of answers.filter((x) => x.statusCode !== 200)) expect(a.json().code).toBe('promo_exhausted')
+    expect(await n(sql`select uses_count as n from promos where code = 'ONELEFT'`)).toBe(1)
+    expect(
+      await n(
+        sql`select count(*) as n from promo_uses u join promos p on p.id = u.promo_id where p.code = 'ONELEFT'`,
+      ),
+    ).toBe(1)
+    // Only the winner paid: 49 € of one voucher.
+    expect(
+      await n(
+        sql`select count(*) as n from voucher_movements where amount < 0 and voucher_id in ${vouchers}`,
+      ),
+    ).toBe(1)
+  })
 })

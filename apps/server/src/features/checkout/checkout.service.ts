@@ -473,16 +473,28 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
     return promo
   }
 
+  type PromoRow = Pick<
+    typeof promos.$inferSelect,
+    | 'id'
+    | 'active'
+    | 'validFrom'
+    | 'validTo'
+    | 'maxUses'
+    | 'maxUsesPerCustomer'
+    | 'usesCount'
+    | 'discountType'
+    | 'value'
+    | 'scope'
+    | 'productTypeIds'
+    | 'productIds'
+    | 'coversShipping'
+  >
+
   /**
    * Checks a promo for a customer and a cart; answers its rule. `counted`: this order's use is
-   * already in `usesCount` (and the row locked).
+   * already in `usesCount` and `promo_uses` (and the row locked).
    */
-  async function judgePromo(
-    promo: typeof promos.$inferSelect | undefined,
-    customerId: number,
-    cart: Cart,
-    counted = 0,
-  ) {
+  async function judgePromo(promo: PromoRow | undefined, customerId: number, cart: Cart, counted = 0) {
     if (!promo || !promo.active) throw promoInvalid()
     const at = deps.clock()
     if (promo.validFrom && promo.validFrom.getTime() > at) throw promoInvalid()
@@ -493,7 +505,7 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
         .select({ n: count() })
         .from(promoUses)
         .where(and(eq(promoUses.promoId, promo.id), eq(promoUses.customerId, customerId)))
-      if ((used?.n ?? 0) >= promo.maxUsesPerCustomer) throw promoExhausted()
+      if ((used?.n ?? 0) - counted >= promo.maxUsesPerCustomer) throw promoExhausted()
     }
     const rule: PromoRule = {
       discountType: promo.discountType === DiscountType.Percent ? DiscountType.Percent : DiscountType.Money,
@@ -516,19 +528,37 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
    * until the commit and the code is checked again under it, so the last use goes to one order.
    */
   async function countPromoUse(promoId: number, customerId: number, cart: Cart, saleId: number) {
-    const [promo] = await db
-      .update(promos)
-      .set({ usesCount: sql`${promos.usesCount} + 1` })
-      .where(
-        and(
-          eq(promos.id, promoId),
-          sql`(${promos.maxUses} is null or ${promos.usesCount} < ${promos.maxUses})`,
-        ),
+    // One statement: the count goes up (never past the cap) and the order's use is written.
+    const res = await db.execute(sql`
+      with used as (
+        update ${promos} set uses_count = uses_count + 1
+        where id = ${promoId} and (max_uses is null or uses_count < max_uses)
+        returning *
+      ), written as (
+        insert into ${promoUses} (promo_id, customer_id, sale_id)
+        select id, ${customerId}, ${saleId} from used
       )
-      .returning()
-    if (!promo) throw promoExhausted()
+      select * from used`)
+    const [row] = (res as unknown as { rows: Array<Record<string, unknown>> }).rows
+    if (!row) throw promoExhausted()
+    const at = (v: unknown) => (v === null ? null : new Date(v as string | Date))
+    const promo: PromoRow = {
+      id: Number(row.id),
+      active: Boolean(row.active),
+      validFrom: at(row.valid_from),
+      validTo: at(row.valid_to),
+      maxUses: row.max_uses === null ? null : Number(row.max_uses),
+      maxUsesPerCustomer: row.max_uses_per_customer === null ? null : Number(row.max_uses_per_customer),
+      usesCount: Number(row.uses_count),
+      discountType: Number(row.discount_type),
+      value: Number(row.value),
+      scope: row.scope as PromoRow['scope'],
+      productTypeIds: row.product_type_ids as number[],
+      productIds: row.product_ids as number[],
+      coversShipping: Boolean(row.covers_shipping),
+    }
+    // Checked again under the row's lock (this order's use already counted): the last use goes to one order.
     await judgePromo(promo, customerId, cart, 1)
-    await db.insert(promoUses).values({ promoId, customerId, saleId })
   }
 
   /** The transport chosen for a cart that is sent; none when the cart is not sent. */
