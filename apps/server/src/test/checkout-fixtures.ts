@@ -122,3 +122,8 @@ export function checkoutBody(
     },
   }
 }
+
+/** A guest's checkout body: no customer yet, their own email. */
+export function guestCheckoutBody(email: string, more: Record<string, unknown> = {}) {
+  return checkoutBody(0, { ...more, customer: { id: 0, email } })
+}

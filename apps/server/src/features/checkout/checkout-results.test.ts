@@ -8,6 +8,7 @@ import { buildTestApp, testDatabaseKinds, type TestApp } from '../../test/build-
 import {
   checkoutBody,
   createCheckoutShop,
+  guestCheckoutBody,
   moneyVoucher,
   type CheckoutShop,
 } from '../../test/checkout-fixtures.ts'
@@ -150,10 +151,9 @@ describe.each(testDatabaseKinds())('what a checkout leaves behind, on %s', (kind
   })
 
   it('answers a guest the same order when the same cart is sent again, with one account', async () => {
-    const body = checkoutBody(0, {
+    const body = guestCheckoutBody('twice.guest@example.com', {
       saleItems: [{ productId: shop.pass, units: 2 }],
       promoCode: 'GRATIS100',
-      customer: { id: 0, email: 'twice.guest@example.com' },
     })
     const first = await post('/api/shop/checkout', body)
     expect(first.json().model, first.body).toMatchObject({ completed: true, total: 0 })

@@ -6,6 +6,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
 import {
   checkoutBody,
   createCheckoutShop,
+  guestCheckoutBody,
   moneyVoucher,
   type CheckoutShop,
 } from '../../test/checkout-fixtures.ts'
@@ -294,11 +295,10 @@ describe('checkout routes', () => {
   })
 
   it('opens a guest account with the order', async () => {
-    const body = checkoutBody(0, {
+    const body = guestCheckoutBody('new.guest@example.com', {
       saleItems: [{ productId: shop.racket, units: 1 }],
       shopTransportId: shop.pickup,
       promoCode: 'GRATIS100',
-      customer: { email: 'new.guest@example.com', id: 0 },
     })
     const res = await post('/api/shop/checkout', body)
     expect(res.json().model, res.body).toMatchObject({ completed: true, total: 0 })
@@ -340,11 +340,10 @@ describe('checkout routes', () => {
     expect((await ask('VERANO10', shop.courier)).json().data.discount).toBe(10)
     expect((await ask('GRATIS100', 424242)).json().code).toBe('transport_required')
 
-    const body = checkoutBody(0, {
+    const body = guestCheckoutBody('courier.guest@example.com', {
       saleItems,
       shopTransportId: shop.courier,
       promoCode: 'GRATIS100',
-      customer: { email: 'courier.guest@example.com', id: 0 },
     })
     const res = await post('/api/shop/checkout', body)
     expect(res.json().model, res.body).toMatchObject({ completed: true, total: 0 })
@@ -358,12 +357,11 @@ describe('checkout routes', () => {
 
     const verano = await post(
       '/api/shop/checkout',
-      checkoutBody(0, {
+      guestCheckoutBody('verano.guest@example.com', {
         saleItems,
         shopTransportId: shop.courier,
         promoCode: 'VERANO10',
         paymentMethodId: PaymentMethodId.MoneyVoucher,
-        customer: { email: 'verano.guest@example.com', id: 0 },
       }),
     )
     // 100 - 10 + 4.95 left to pay: a guest has no voucher to pay it with.
