@@ -219,37 +219,38 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
     if (items.length === 0) return []
     const ids = [...new Set(items.map((i) => i.productId))]
     const list = known !== undefined ? known : await priceListOf(customerId)
-    const [rows, variants] = await Promise.all([
-      db
-        .select({
-          id: products.id,
-          productTypeId: products.productTypeId,
-          name: products.name,
-          image: products.image,
-          grossPriceCents: products.grossPriceCents,
-          listGrossPriceCents: customerTypePrices.grossPriceCents,
-          taxPercent: products.taxPercent,
-          stock: products.stock,
-          transportRequired: products.transportRequired,
-        })
-        .from(products)
-        .leftJoin(
-          customerTypePrices,
-          and(
-            eq(customerTypePrices.productId, products.id),
-            eq(customerTypePrices.customerTypeId, list?.id ?? 0),
-          ),
-        )
-        .where(inArray(products.id, ids)),
-      db.select().from(productVariants).where(inArray(productVariants.productId, ids)),
-    ])
+    // The products, their price in the customer's list and their sizes or colours, in one read.
+    const rows = await db
+      .select({
+        id: products.id,
+        productTypeId: products.productTypeId,
+        name: products.name,
+        image: products.image,
+        grossPriceCents: products.grossPriceCents,
+        listGrossPriceCents: customerTypePrices.grossPriceCents,
+        taxPercent: products.taxPercent,
+        stock: products.stock,
+        transportRequired: products.transportRequired,
+        variants: sql<Array<{ id: number; group: Localised; name: string; stock: number }>>`coalesce((
+          select json_agg(json_build_object('id', v.id, 'group', v.group_name, 'name', v.name, 'stock', v.stock))
+          from ${productVariants} v where v.product_id = ${products.id}), '[]'::json)`,
+      })
+      .from(products)
+      .leftJoin(
+        customerTypePrices,
+        and(
+          eq(customerTypePrices.productId, products.id),
+          eq(customerTypePrices.customerTypeId, list?.id ?? 0),
+        ),
+      )
+      .where(inArray(products.id, ids))
     const byId = new Map(rows.map((r) => [r.id, r]))
     const missing = ids.filter((id) => !byId.has(id))
     if (missing.length) throw unknownProducts(missing)
     const merged = new Map<string, CartLine>()
     for (const item of items) {
       const p = byId.get(item.productId)!
-      const own = variants.filter((v) => v.productId === p.id)
+      const own = p.variants
       let variant: CartLine['variant'] = null
       if (own.length || item.stockParentId !== null) {
         const v = own.find((o) => o.id === item.stockParentId)
