@@ -420,6 +420,8 @@ describe('the checkout of a customer', { timeout: 30_000 }, () => {
     renderCheckout()
 
     expect(await screen.findByText(/held for you/i)).toBeTruthy()
+    // The time left on the booking's hold counts down beside it.
+    expect(screen.getByRole('timer')).toBeTruthy()
     // No delivery form (nothing shipped), no login link, no legal boxes (accepted before).
     expect(main().queryByRole('textbox', { name: /^name/i })).toBeNull()
     expect(screen.queryByRole('button', { name: /already a customer/i })).toBeNull()
