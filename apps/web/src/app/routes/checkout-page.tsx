@@ -506,7 +506,7 @@ function CheckoutForm({
         <h2 id={`${id}-cart`} className="checkout__heading">
           {t('checkout.yourCart')}
         </h2>
-        <table className="checkout-table checkout-table--cart" aria-labelledby={`${id}-cart`}>
+        <table className="checkout-table checkout-table--stack" aria-labelledby={`${id}-cart`}>
           <thead>
             <tr>
               <th scope="col">{t('checkout.product')}</th>
@@ -529,9 +529,15 @@ function CheckoutForm({
               return (
                 <tr key={`${line.productId}-${line.stockParentId ?? 0}`}>
                   <th scope="row">{line.name || (stored ? lineName(stored) : '')}</th>
-                  <td className="is-number">{format.currency(line.unitPrice)}</td>
-                  <td className="is-number">{line.units}</td>
-                  <td className="is-number">{format.currency(line.total)}</td>
+                  <td className="is-number" data-label={t('checkout.price')}>
+                    {format.currency(line.unitPrice)}
+                  </td>
+                  <td className="is-number" data-label={t('checkout.units')}>
+                    {line.units}
+                  </td>
+                  <td className="is-number" data-label={t('checkout.lineTotal')}>
+                    {format.currency(line.total)}
+                  </td>
                 </tr>
               )
             })}
@@ -547,9 +553,15 @@ function CheckoutForm({
                       </span>
                     )}
                   </th>
-                  <td className="is-number">{format.currency(sale.pending + sale.paid)}</td>
-                  <td className="is-number">1</td>
-                  <td className="is-number">{format.currency(sale.pending + sale.paid)}</td>
+                  <td className="is-number" data-label={t('checkout.price')}>
+                    {format.currency(sale.pending + sale.paid)}
+                  </td>
+                  <td className="is-number" data-label={t('checkout.units')}>
+                    1
+                  </td>
+                  <td className="is-number" data-label={t('checkout.lineTotal')}>
+                    {format.currency(sale.pending + sale.paid)}
+                  </td>
                 </tr>
               )
             })}
