@@ -273,8 +273,14 @@ describe('the checkout of a guest', { timeout: 30_000 }, () => {
     await userEvent.click(pay)
     expect(main().getByRole('alert').textContent).toContain('Please select a payment method')
 
+    // A code typed and not applied comes first: what is left to pay, and so the need of a method,
+    // depends on it.
     await userEvent.type(main().getByRole('textbox', { name: /coupon code/i }), 'verano10')
     expect(main().getByRole('alert').textContent).toContain('Please select a payment method')
+    await userEvent.click(pay)
+    expect(main().getByRole('alert').textContent).toContain(
+      'Please press Apply Coupon button to check the code',
+    )
     expect(checkoutBodies).toEqual([])
   })
 
