@@ -122,11 +122,7 @@ const SLOW = { timeout: 30_000 }
 
 async function api<T>(
   path: string,
-  {
-    language = 'en-US',
-    token,
-    body,
-  }: { language?: Language; token?: string; body?: unknown } = {},
+  { language = 'en-US', token, body }: { language?: Language; token?: string; body?: unknown } = {},
 ): Promise<T> {
   const headers: Record<string, string> = { 'accept-language': language }
   if (token) headers.authorization = `Bearer ${token}`
@@ -153,7 +149,8 @@ async function twoProducts(language: Language): Promise<{ plain: Product; sized:
   const inStock = (p: { hasStock: boolean; stock: number | null }) => p.hasStock && (p.stock ?? 99) >= 3
   const plain = list.data.find((p) => p.grossPrice > 0 && p.variants.length === 0 && inStock(p))
   const sized = list.data.find((p) => p.grossPrice > 0 && p.variants.some(inStock))
-  if (!plain || !sized) throw new Error('The demo shop needs a product in one kind and one in sizes, in stock.')
+  if (!plain || !sized)
+    throw new Error('The demo shop needs a product in one kind and one in sizes, in stock.')
   return { plain, sized, size: sized.variants.find(inStock)! }
 }
 
@@ -168,7 +165,10 @@ async function addFromProductPage(page: Page, language: Language, product: Produ
   await visit(page, `/shop/${product.id}`)
   await main(page).getByRole('heading', { level: 1, name: product.name }).waitFor()
   // A size's name may be followed by how many are left ("S 2 left").
-  if (size) await main(page).getByRole('radio', { name: new RegExp(`^${escape(size.name)}( |$)`) }).check()
+  if (size)
+    await main(page)
+      .getByRole('radio', { name: new RegExp(`^${escape(size.name)}( |$)`) })
+      .check()
   const add = main(page).getByRole('button', { name: t.addToCart(product.name), exact: true })
   await add.click()
   // The button says Added once the stock check answered and the line is in the cart.
@@ -232,7 +232,9 @@ async function paidPadel(language: Language) {
     '/api/publicbookings/booking-types-list',
     { language },
   )
-  const padel = types.model.find((type) => /p[aá]del/i.test(type.name) && type.grossPrice > 0 && !type.byPlace)
+  const padel = types.model.find(
+    (type) => /p[aá]del/i.test(type.name) && type.grossPrice > 0 && !type.byPlace,
+  )
   if (!padel) throw new Error('The demo centre needs a paid padel type.')
   return padel
 }
@@ -331,14 +333,14 @@ describe('the checkout', () => {
       // the code does not cover shipping, pickup at the club (free) makes the total 0; a code that
       // covers it too makes it 0 with the courier.
       await applyCode(page, language, 'GRATIS100')
-      await expect
-        .poll(async () => (await shownTotals(page)).discount, SLOW)
-        .toBeGreaterThanOrEqual(subtotal)
+      await expect.poll(async () => (await shownTotals(page)).discount, SLOW).toBeGreaterThanOrEqual(subtotal)
       let shown = await shownTotals(page)
       expect(shown.total).toBe(subtotal + courierPrice - shown.discount)
       if (shown.total > 0) {
         expect(shown.discount).toBe(subtotal)
-        await main(page).getByRole('radio', { name: /^Pickup/ }).check()
+        await main(page)
+          .getByRole('radio', { name: /^Pickup/ })
+          .check()
         await totalBecomes(page, 0)
         // The code was checked again with the new transport: the discount is the server's answer.
         await main(page).getByRole('status').filter({ hasText: t.discountApplied }).waitFor(SLOW)
@@ -397,7 +399,9 @@ describe('the checkout', () => {
 
       await visit(page, '/debts')
       await main(page).getByRole('heading', { level: 1, name: t.debts }).waitFor()
-      await main(page).getByRole('checkbox', { name: t.selectDebt(debt!.title) }).check(SLOW)
+      await main(page)
+        .getByRole('checkbox', { name: t.selectDebt(debt!.title) })
+        .check(SLOW)
       await expectFitsScreen(page)
       await main(page).getByRole('button', { name: t.debtsAdd }).click()
       await page.waitForURL('**/checkout', SLOW)
@@ -412,7 +416,9 @@ describe('the checkout', () => {
       expect(shown.subtotal).toBe(cents(booking!.total) + cents(debt!.total))
       expect(shown.discount).toBe(0)
 
-      const voucher = main(page).getByRole('radio', { name: new RegExp(`^${escape(walletBefore.description)}`) })
+      const voucher = main(page).getByRole('radio', {
+        name: new RegExp(`^${escape(walletBefore.description)}`),
+      })
       await voucher.check()
       const legal = main(page).getByRole('checkbox', { name: t.legal })
       if (await legal.count()) await legal.check()
@@ -442,9 +448,13 @@ describe('the checkout', () => {
 
       await visit(page, '/customer-vouchers')
       await main(page).getByRole('heading', { level: 1, name: t.vouchers }).waitFor()
-      const toggle = main(page).getByRole('button', { name: new RegExp(`^${escape(walletBefore.description)}`) })
+      const toggle = main(page).getByRole('button', {
+        name: new RegExp(`^${escape(walletBefore.description)}`),
+      })
       await toggle.click()
-      const movement = main(page).getByRole('row').filter({ hasText: t.payment(model.saleNumber) })
+      const movement = main(page)
+        .getByRole('row')
+        .filter({ hasText: t.payment(model.saleNumber) })
       await movement.waitFor(SLOW)
       expect(await movement.textContent()).toContain('−')
       await expectFitsScreen(page)
@@ -479,7 +489,9 @@ describe('the checkout', () => {
 
       await form.locator('input[autocomplete="new-password"]').nth(1).fill('Mistral-Guest-2026')
       // Nothing to pay (the 100% code, collected at the club): the legal conditions are next.
-      await main(page).getByRole('radio', { name: /^Pickup/ }).check()
+      await main(page)
+        .getByRole('radio', { name: /^Pickup/ })
+        .check()
       await applyCode(page, language, 'GRATIS100')
       await totalBecomes(page, 0)
       const confirm = main(page).getByRole('button', { name: t.confirm, exact: true })
@@ -488,7 +500,9 @@ describe('the checkout', () => {
 
       await main(page).getByRole('checkbox', { name: t.legal }).check()
       await main(page).getByRole('textbox', { name: t.coupon }).fill('VERANO10')
-      await main(page).getByRole('button', { name: /^(Confirm|Proceed to Pay )/ }).click()
+      await main(page)
+        .getByRole('button', { name: /^(Confirm|Proceed to Pay )/ })
+        .click()
       await says('Please press Apply Coupon button to check the code')
       await expectFitsScreen(page)
       await screenshot(page, 'checkout-messages-360-en')
@@ -501,73 +515,81 @@ describe('every checkout page passes axe and fits the screen', () => {
   test.each([
     [widths.phone, 'es-ES'],
     [widths.desktop, 'en-US'],
-  ] as const)('a guest’s checkout at %i px in %s', async (width, language) => {
-    const t = TEXT[language]
-    const { plain, sized, size } = await twoProducts(language)
-    await withPage(width, language, async ({ page }) => {
-      await visit(page, '/shop')
-      await addFromProductPage(page, language, sized, size)
-      await expectFitsScreen(page)
-      await expectNoSeriousAxeViolations(page)
-      await screenshot(page, `product-sizes-${width}-${language}`)
-      await addFromProductPage(page, language, plain)
+  ] as const)(
+    'a guest’s checkout at %i px in %s',
+    async (width, language) => {
+      const t = TEXT[language]
+      const { plain, sized, size } = await twoProducts(language)
+      await withPage(width, language, async ({ page }) => {
+        await visit(page, '/shop')
+        await addFromProductPage(page, language, sized, size)
+        await expectFitsScreen(page)
+        await expectNoSeriousAxeViolations(page)
+        await screenshot(page, `product-sizes-${width}-${language}`)
+        await addFromProductPage(page, language, plain)
 
-      await visit(page, '/checkout')
-      await main(page).getByRole('button', { name: t.pay }).waitFor(SLOW)
-      await expectFitsScreen(page)
-      await expectNoSeriousAxeViolations(page)
-      await screenshot(page, `checkout-guest-${width}-${language}`)
+        await visit(page, '/checkout')
+        await main(page).getByRole('button', { name: t.pay }).waitFor(SLOW)
+        await expectFitsScreen(page)
+        await expectNoSeriousAxeViolations(page)
+        await screenshot(page, `checkout-guest-${width}-${language}`)
 
-      await visit(page, '/cz/ko')
-      await main(page).getByRole('heading', { level: 1, name: t.ko }).waitFor()
-      await expectFitsScreen(page)
-      await expectNoSeriousAxeViolations(page)
-      await screenshot(page, `payment-ko-${width}-${language}`)
-    })
-  }, 180_000)
+        await visit(page, '/cz/ko')
+        await main(page).getByRole('heading', { level: 1, name: t.ko }).waitFor()
+        await expectFitsScreen(page)
+        await expectNoSeriousAxeViolations(page)
+        await screenshot(page, `payment-ko-${width}-${language}`)
+      })
+    },
+    180_000,
+  )
 
   test.each([
     [widths.phone, 'es-ES'],
     [widths.desktop, 'en-US'],
-  ] as const)('a customer’s cart, checkout, debts and result at %i px in %s', async (width, language) => {
-    const t = TEXT[language]
-    const { plain, sized, size } = await twoProducts(language)
-    await withPage(width, language, async (open) => {
-      const { page } = open
-      await logInThroughApi(open)
-      await visit(page, '/shop')
-      await addFromProductPage(page, language, plain)
-      await addFromProductPage(page, language, sized, size)
-      await bookPaidCourt(page, language)
-      await main(page).getByRole('timer').first().waitFor()
-      await expectFitsScreen(page)
-      await expectNoSeriousAxeViolations(page)
-      await screenshot(page, `checkout-customer-${width}-${language}`)
+  ] as const)(
+    'a customer’s cart, checkout, debts and result at %i px in %s',
+    async (width, language) => {
+      const t = TEXT[language]
+      const { plain, sized, size } = await twoProducts(language)
+      await withPage(width, language, async (open) => {
+        const { page } = open
+        await logInThroughApi(open)
+        await visit(page, '/shop')
+        await addFromProductPage(page, language, plain)
+        await addFromProductPage(page, language, sized, size)
+        await bookPaidCourt(page, language)
+        await main(page).getByRole('timer').first().waitFor()
+        await expectFitsScreen(page)
+        await expectNoSeriousAxeViolations(page)
+        await screenshot(page, `checkout-customer-${width}-${language}`)
 
-      // The cart: a product, a size and a held booking.
-      await page.getByRole('button', { name: t.cartButton(3) }).click()
-      const cart = page.getByRole('region', { name: t.cart })
-      await cart.getByRole('timer').waitFor()
-      await expectFitsScreen(page)
-      await expectNoSeriousAxeViolations(page)
-      await screenshot(page, `cart-${width}-${language}`)
-      await page.keyboard.press('Escape')
+        // The cart: a product, a size and a held booking.
+        await page.getByRole('button', { name: t.cartButton(3) }).click()
+        const cart = page.getByRole('region', { name: t.cart })
+        await cart.getByRole('timer').waitFor()
+        await expectFitsScreen(page)
+        await expectNoSeriousAxeViolations(page)
+        await screenshot(page, `cart-${width}-${language}`)
+        await page.keyboard.press('Escape')
 
-      await visit(page, '/debts')
-      await main(page).getByRole('heading', { level: 1, name: t.debts }).waitFor()
-      await main(page).getByRole('checkbox').first().waitFor(SLOW)
-      await expectFitsScreen(page)
-      await expectNoSeriousAxeViolations(page)
-      await screenshot(page, `debts-${width}-${language}`)
+        await visit(page, '/debts')
+        await main(page).getByRole('heading', { level: 1, name: t.debts }).waitFor()
+        await main(page).getByRole('checkbox').first().waitFor(SLOW)
+        await expectFitsScreen(page)
+        await expectNoSeriousAxeViolations(page)
+        await screenshot(page, `debts-${width}-${language}`)
 
-      await visit(page, '/cz/ok')
-      await main(page).getByRole('heading', { level: 1, name: t.ok }).waitFor()
-      await page.getByRole('button', { name: t.cartButton(0) }).waitFor()
-      await expectFitsScreen(page)
-      await expectNoSeriousAxeViolations(page)
-      await screenshot(page, `payment-ok-${width}-${language}`)
-    })
-  }, 240_000)
+        await visit(page, '/cz/ok')
+        await main(page).getByRole('heading', { level: 1, name: t.ok }).waitFor()
+        await page.getByRole('button', { name: t.cartButton(0) }).waitFor()
+        await expectFitsScreen(page)
+        await expectNoSeriousAxeViolations(page)
+        await screenshot(page, `payment-ok-${width}-${language}`)
+      })
+    },
+    240_000,
+  )
 })
 
 /** A text as a literal part of a regular expression. */
