@@ -3,17 +3,16 @@
 // left; a free booking lands on My bookings; cancelling a paid booking shows the refunds popup. Axe on
 // every page and popup; every booking page at 360 and 1280 px in both languages, without sideways
 // scrolling. The data come from the demo centre's seed, read through the API as any client would.
-import type { Locator, Page } from 'playwright-core'
 import { describe, expect, inject, test } from 'vitest'
 import {
   expectNoPageErrors,
   expectNoSeriousAxeViolations,
-  newPage,
+  openIn,
   screenshot,
   useBrowser,
   widths,
-  type OpenPage,
 } from './support/browser.ts'
+import { chooseTime, firstFreeTime } from './support/booking.ts'
 import { DEMO, expectFitsScreen, logInThroughApi, main } from './support/demo.ts'
 
 type Language = 'en-US' | 'es-ES'
@@ -76,43 +75,7 @@ async function bookingTypes(language: Language): Promise<BookingType[]> {
   return types.filter((type) => !type.byPlace || type.allowCreateBookByPlace)
 }
 
-async function openAs(width: number, language: Language): Promise<OpenPage> {
-  const open = await newPage(browser(), { width, locale: language })
-  await open.context.addCookies([{ name: 'cz-lang', value: language, url: inject('baseUrl') }])
-  await open.context.addInitScript((lang) => {
-    window.localStorage.setItem('lang', JSON.stringify({ v: lang, e: null }))
-  }, language)
-  return open
-}
-
-/** The first free time chip among the resources shown (slides out of view are inert). */
-function firstFreeTime(page: Page): Locator {
-  return main(page).locator('.carousel__slide.is-active button.slot').first()
-}
-
-/** Picks a free time and the duration `duration` (or the first), through the follow-ups to the confirm popup. */
-async function chooseTime(page: Page, language: Language, duration: RegExp | null) {
-  const t = TEXT[language]
-  await firstFreeTime(page).click()
-  const durations = main(page).getByRole('group', { name: t.durations })
-  const choice = duration ? durations.getByRole('button', { name: duration }) : durations.getByRole('button')
-  await choice.first().click()
-
-  const followUps = page.getByRole('dialog', { name: t.followUps })
-  const confirm = page.getByRole('dialog', { name: t.confirm })
-  await followUps.or(confirm).first().waitFor()
-  if (await followUps.isVisible()) {
-    await followUps.locator('fieldset').first().waitFor()
-    await expectNoSeriousAxeViolations(page)
-    for (const group of await followUps.locator('fieldset').all()) {
-      await group.getByRole('radio').first().check()
-    }
-    await followUps.getByRole('button', { name: t.continue }).click()
-  }
-  await confirm.waitFor()
-  await expectNoSeriousAxeViolations(page)
-  return confirm
-}
+const openAs = (width: number, language: Language) => openIn(browser(), width, language)
 
 describe('booking a court', () => {
   // The longest journey (a login, four axe runs): on a busy two-core machine it may need over a minute.
@@ -150,7 +113,7 @@ describe('booking a court', () => {
         .getByRole('button', { name: '90 min' })
       if (await ninety.count()) await ninety.click()
       await firstFreeTime(page).waitFor()
-      const confirm = await chooseTime(page, 'en-US', t.ninety)
+      const confirm = await chooseTime(page, t, t.ninety)
       expect(await confirm.textContent()).toContain('90 min')
       expect(await confirm.getByRole('listitem').count()).toBeGreaterThanOrEqual(2)
       await screenshot(page, 'book-confirm-1280-en')
@@ -183,7 +146,7 @@ describe('booking a court', () => {
       await page.goto(`/bookings/${free!.id}`, { waitUntil: 'networkidle' })
       await firstFreeTime(page).waitFor()
       await expectFitsScreen(page)
-      const confirm = await chooseTime(page, 'es-ES', null)
+      const confirm = await chooseTime(page, t, null)
       await confirm.getByRole('button', { name: t.addToCart }).click()
 
       await page.waitForURL('**/customer-bookings')

@@ -104,6 +104,23 @@ export async function newPage(
 }
 
 /**
+ * Opens a page that speaks `language` from the first paint: the stored language and its cookie, as
+ * the site's language switch leaves them.
+ */
+export async function openIn(
+  browser: Browser,
+  width: number,
+  language: 'en-US' | 'es-ES',
+): Promise<OpenPage> {
+  const open = await newPage(browser, { width, locale: language })
+  await open.context.addCookies([{ name: 'cz-lang', value: language, url: inject('baseUrl') }])
+  await open.context.addInitScript((lang) => {
+    window.localStorage.setItem('lang', JSON.stringify({ v: lang, e: null }))
+  }, language)
+  return open
+}
+
+/**
  * Fails when the page printed console errors or had requests fail. `allow` lists patterns for
  * errors a journey provokes on purpose (a wrong password answers 401 and Chromium logs it).
  */

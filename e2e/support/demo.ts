@@ -7,11 +7,14 @@ import type { OpenPage } from './browser.ts'
 /** The demo customer the seed creates (docs/decisions/018-demo-customers.md). */
 export const DEMO = { email: 'demo@clubmistral.es', password: 'Mistral-Demo-2026' } as const
 
-/** Logs in by calling the API and storing the session as the site does (keys ctk and cc). */
+/**
+ * Logs in by calling the API and storing the session as the site does (keys ctk and cc). Answers
+ * the customer's id and token, for the journey's own reads of the API.
+ */
 export async function logInThroughApi(
   open: OpenPage,
   credentials: { email: string; password: string } = DEMO,
-) {
+): Promise<{ id: number; token: string }> {
   const res = await fetch(`${inject('baseUrl')}/api/publiccustomers/cauth`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -24,6 +27,7 @@ export async function logInThroughApi(
     window.localStorage.setItem('ctk', JSON.stringify({ v: m.token, e }))
     window.localStorage.setItem('cc', JSON.stringify({ v: { id: m.id }, e }))
   }, model)
+  return { id: model.id, token: model.token }
 }
 
 export const main = (page: Page) => page.getByRole('main')

@@ -77,4 +77,8 @@ CREATE UNIQUE INDEX "promo_uses_promo_id_sale_id_key" ON "promo_uses" USING btre
 CREATE INDEX "promo_uses_promo_id_customer_id_idx" ON "promo_uses" USING btree ("promo_id","customer_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "promos_code_key" ON "promos" USING btree ("code");--> statement-breakpoint
 ALTER TABLE "sale_items" ADD CONSTRAINT "sale_items_stock_parent_id_product_variants_id_fk" FOREIGN KEY ("stock_parent_id") REFERENCES "public"."product_variants"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "sales_customer_id_checkout_guid_key" ON "sales" USING btree ("customer_id","checkout_guid") WHERE "sales"."checkout_guid" is not null;
+CREATE UNIQUE INDEX "sales_customer_id_checkout_guid_key" ON "sales" USING btree ("customer_id","checkout_guid") WHERE "sales"."checkout_guid" is not null;--> statement-breakpoint
+CREATE TRIGGER promo_uses_notify_change AFTER INSERT OR UPDATE OR DELETE ON promo_uses
+  FOR EACH ROW EXECUTE FUNCTION notify_customer_change('customer_id');--> statement-breakpoint
+CREATE TRIGGER promo_uses_notify_truncate AFTER TRUNCATE ON promo_uses
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_every_customer_change();

@@ -122,7 +122,7 @@ export const PromoCode = safeString()
   .transform((code) => code.toUpperCase())
 
 export const PromoValidateBody = CartContentBody.extend({
-  code: PromoCode.pipe(z.string().min(1, 'Type a code first.')),
+  code: PromoCode.refine((code) => code.length > 0, 'Type a code first.'),
   /**
    * The transport chosen, when there is one: a code that also covers shipping (a 100% code) then
    * answers the discount the checkout will take with it.

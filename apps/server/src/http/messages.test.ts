@@ -33,7 +33,7 @@ function literalText(node: ts.Node): string | undefined {
 
 /**
  * Every message the server can answer, read from the sources: the message and field errors of each
- * `new AppError(…)`, `errors[…] = …` in services, the texts the error handler (errors.ts) sends
+ * `new AppError(…)` and `refuse(code, message, status, errors)`, `errors[…] = …` in services, the texts the error handler (errors.ts) sends
  * (`body`, `send`, `tr`, `say`), and in the contract the messages of zod checks (`.min`, `.max`, `.int`, `.regex`,
  * `.refine`, `z.email`, `error:` and `message:`). Names of constants are followed to their text.
  */
@@ -112,6 +112,11 @@ function collectMessages(): Found[] {
           for (const a of n.arguments) if (literalText(a) !== undefined || ts.isIdentifier(a)) texts(a)
         }
         if (isErrorHandler && name === 'say') texts(n.arguments[1])
+        // A feature's own refusal maker: `refuse(code, message, status?, errors?)`.
+        if (!inContract && name === 'refuse') {
+          texts(n.arguments[1])
+          texts(n.arguments[3])
+        }
         if (
           inContract &&
           ['min', 'max', 'int', 'length', 'regex', 'refine', 'email', 'unknownKeys'].includes(name)

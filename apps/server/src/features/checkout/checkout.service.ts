@@ -104,9 +104,11 @@ const variantName = (product: string, v: { group: string; name: string } | null)
 function outOfStock(name: string, left: number) {
   return refuse(
     CheckoutErrorCode.outOfStock,
-    left > 0
-      ? `Only ${left} ${left === 1 ? 'unit is' : 'units are'} left of ${name}.`
-      : `${name} is out of stock.`,
+    left === 1
+      ? `Only 1 unit is left of ${name}.`
+      : left > 1
+        ? `Only ${left} units are left of ${name}.`
+        : `${name} is out of stock.`,
     409,
   )
 }

@@ -263,6 +263,8 @@ describe.each(testDatabaseKinds())('shop routes on %s', (kind) => {
       created: SPECIAL_PRODUCTS.grip.created.toISOString(),
       stock: null,
       hasStock: true,
+      transportRequired: false,
+      variants: [],
     })
     expect(popular.length).toBeGreaterThan(0)
     const es = await get(`/api/shop/get/${f.special.grip}`, { 'accept-language': 'es-ES,es;q=0.9' })

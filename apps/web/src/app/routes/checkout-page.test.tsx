@@ -273,8 +273,14 @@ describe('the checkout of a guest', { timeout: 30_000 }, () => {
     await userEvent.click(pay)
     expect(main().getByRole('alert').textContent).toContain('Please select a payment method')
 
+    // A code typed and not applied comes first: what is left to pay, and so the need of a method,
+    // depends on it.
     await userEvent.type(main().getByRole('textbox', { name: /coupon code/i }), 'verano10')
     expect(main().getByRole('alert').textContent).toContain('Please select a payment method')
+    await userEvent.click(pay)
+    expect(main().getByRole('alert').textContent).toContain(
+      'Please press Apply Coupon button to check the code',
+    )
     expect(checkoutBodies).toEqual([])
   })
 
@@ -313,7 +319,45 @@ describe('the checkout of a guest', { timeout: 30_000 }, () => {
     expect(total('discount')).toBe(eur('−3,98 €'))
     expect(total('total')).toBe(eur('40,77 €'))
     expect(screen.getByRole('button', { name: eur('Proceed to Pay 40,77 €') })).toBeTruthy()
-    expect(promoBodies.at(-1)).toMatchObject({ customerId: 0, code: 'verano10', saleIds: [] })
+    expect(promoBodies.at(-1)).toMatchObject({
+      customerId: 0,
+      code: 'verano10',
+      saleIds: [],
+      shopTransportId: 1,
+    })
+  })
+
+  it('checks an applied code again when the transport changes, so the discount is the one taken', async () => {
+    await shirtInCart()
+    const promoBodies: Body[] = []
+    const { checkoutBodies } = server({
+      // A 100% code that covers shipping too: its discount depends on the transport.
+      promo: (body) => {
+        promoBodies.push(body)
+        return contractResponse(checkoutRoutes.promoValidate, {
+          ok: true,
+          errorMsg: null,
+          data: { code: 'GRATIS100', type: 1, discount: body.shopTransportId === 1 ? 44.75 : 39.8 },
+        })
+      },
+    })
+    renderCheckout()
+    await userEvent.type(await main().findByRole('textbox', { name: /coupon code/i }), 'gratis100')
+    await userEvent.click(screen.getByRole('button', { name: 'Apply coupon' }))
+    await waitFor(() => expect(total('discount')).toBe(eur('−44,75 €')))
+    expect(total('total')).toBe(eur('0 €'))
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Pickup at the centre' }))
+    await waitFor(() => expect(total('discount')).toBe(eur('−39,80 €')))
+    expect(total('shipping')).toBe('Free')
+    expect(total('total')).toBe(eur('0 €'))
+    expect(promoBodies.map((body) => body.shopTransportId)).toEqual([1, 2])
+
+    await userEvent.click(screen.getByRole('checkbox', { name: /legal conditions/i }))
+    await fillGuestDetails('a@b.es')
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }))
+    await waitFor(() => expect(checkoutBodies).toHaveLength(1))
+    expect(checkoutBodies[0]).toMatchObject({ promoCode: 'gratis100', shopTransportId: 2 })
   })
 
   it('asks for the coupon to be applied before paying', async () => {
@@ -420,6 +464,8 @@ describe('the checkout of a customer', { timeout: 30_000 }, () => {
     renderCheckout()
 
     expect(await screen.findByText(/held for you/i)).toBeTruthy()
+    // The time left on the booking's hold counts down beside it.
+    expect(screen.getByRole('timer')).toBeTruthy()
     // No delivery form (nothing shipped), no login link, no legal boxes (accepted before).
     expect(main().queryByRole('textbox', { name: /^name/i })).toBeNull()
     expect(screen.queryByRole('button', { name: /already a customer/i })).toBeNull()

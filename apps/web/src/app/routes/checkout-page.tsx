@@ -141,6 +141,14 @@ const emptyDetails = (info: CheckoutInfo): Details => ({
   password2: '',
 })
 
+/** What the promo check answered, and for which code, cart content and transport. */
+interface AppliedCoupon {
+  code: string
+  discount: number
+  content: string
+  transportId: number | null
+}
+
 /** A choice among the ways to pay: a method of the centre, or one of the customer's vouchers. */
 type MethodChoice =
   | { key: string; kind: 'method'; id: PaymentMethodId; tokenId: number | null }
@@ -173,7 +181,9 @@ function CheckoutForm({
   const [transportChoice, setTransportChoice] = useState<number | null>(null)
   const [methodKey, setMethodKey] = useState<string | null>(null)
   const [code, setCode] = useState('')
-  const [applied, setApplied] = useState<{ code: string; discount: number; content: string } | null>(null)
+  // The code the server checked, with the cart and transport it checked it for: the discount holds
+  // only while all three are unchanged (decision 060).
+  const [applied, setApplied] = useState<AppliedCoupon | null>(null)
   const [couponNote, setCouponNote] = useState<{ ok: boolean; text: string } | null>(null)
   const [legalAccepted, setLegalAccepted] = useState(false)
   const [okRss, setOkRss] = useState(PUBLICITY_CONSENT_DEFAULT)
@@ -204,12 +214,14 @@ function CheckoutForm({
     ? (info.transports.find((item) => item.id === transportChoice) ?? info.transports[0] ?? null)
     : null
   const contentKey = JSON.stringify(content)
-  const discount =
-    applied && applied.code === code.trim().toUpperCase() && applied.content === contentKey
-      ? applied.discount
-      : 0
-  const couponApplied =
-    discount > 0 || (applied?.code === code.trim().toUpperCase() && applied.content === contentKey)
+  const transportId = transport?.id ?? null
+  const appliedTo = (typed: string, shopTransportId: number | null = transportId) =>
+    applied !== null &&
+    applied.code === typed.trim().toUpperCase() &&
+    applied.content === contentKey &&
+    applied.transportId === shopTransportId
+  const couponApplied = appliedTo(code)
+  const discount = couponApplied ? applied!.discount : 0
   const totals = checkoutTotals(info.subtotal, info.paid, transport?.product.grossPrice ?? 0, discount)
 
   const methods: MethodChoice[] = [
@@ -247,19 +259,19 @@ function CheckoutForm({
     next: Partial<{ details: Details; legal: boolean; methodKey: string | null; code: string }> = {},
   ) => {
     const d = next.details ?? details
-    const typed = (next.code ?? code).trim().toUpperCase()
+    const typed = (next.code ?? code).trim()
     const check = checkCheckout({
       guest,
       addressNeeded,
       details: d,
       transportRequired: info.transportRequired,
-      transportId: transport?.id ?? null,
+      transportId,
       payableCount,
       total: totals.total,
       methodChosen: (next.methodKey !== undefined ? next.methodKey : methodKey) !== null,
       legalShown: !info.acceptConditions,
       legalAccepted: next.legal ?? legalAccepted,
-      couponPending: typed !== '' && !(applied?.code === typed && applied.content === contentKey),
+      couponPending: typed !== '' && !appliedTo(typed),
     })
     const fields = Object.fromEntries(
       Object.entries(check.fields).map(([field, problem]) => [field, problemText(problem)]),
@@ -273,14 +285,23 @@ function CheckoutForm({
     edited(field === 'password' ? 'password1' : field, () => runCheck({ details: next }).fields)
   }
 
-  async function applyCoupon() {
+  /**
+   * Asks the server what the typed code takes off this cart with this transport (a code may cover
+   * shipping too), so the discount shown is the one the checkout takes.
+   */
+  async function applyCoupon(shopTransportId: number | null = transportId) {
     const typed = code.trim()
     // An empty code does nothing (spec 2 §5).
     if (!typed || promo.isPending) return
     setCouponNote(null)
     try {
-      const answer = await promo.mutateAsync({ customerId, code: typed, ...content })
-      setApplied({ code: answer.data.code, discount: answer.data.discount, content: contentKey })
+      const answer = await promo.mutateAsync({ customerId, code: typed, ...content, shopTransportId })
+      setApplied({
+        code: answer.data.code,
+        discount: answer.data.discount,
+        content: contentKey,
+        transportId: shopTransportId,
+      })
       setCouponNote({ ok: true, text: t('messages.discountApplied') })
       edited('promo')
     } catch (error) {
@@ -291,6 +312,13 @@ function CheckoutForm({
           : t('checkout.codeNotValid')
       setCouponNote({ ok: false, text })
     }
+  }
+
+  /** A code applied with the former transport is checked again with the new one. */
+  function chooseTransport(next: number) {
+    const reapply = appliedTo(code)
+    setTransportChoice(next)
+    if (reapply) void applyCoupon(next)
   }
 
   async function pay(event: FormEvent) {
@@ -444,7 +472,7 @@ function CheckoutForm({
                             name="transport"
                             className="checkout__radio"
                             checked={transport?.id === item.id}
-                            onChange={() => setTransportChoice(item.id)}
+                            onChange={() => chooseTransport(item.id)}
                             aria-labelledby={`${ids.transport}-name-${item.id}`}
                           />
                         </td>
@@ -478,7 +506,7 @@ function CheckoutForm({
         <h2 id={`${id}-cart`} className="checkout__heading">
           {t('checkout.yourCart')}
         </h2>
-        <table className="checkout-table checkout-table--cart" aria-labelledby={`${id}-cart`}>
+        <table className="checkout-table checkout-table--stack" aria-labelledby={`${id}-cart`}>
           <thead>
             <tr>
               <th scope="col">{t('checkout.product')}</th>
@@ -501,9 +529,15 @@ function CheckoutForm({
               return (
                 <tr key={`${line.productId}-${line.stockParentId ?? 0}`}>
                   <th scope="row">{line.name || (stored ? lineName(stored) : '')}</th>
-                  <td className="is-number">{format.currency(line.unitPrice)}</td>
-                  <td className="is-number">{line.units}</td>
-                  <td className="is-number">{format.currency(line.total)}</td>
+                  <td className="is-number" data-label={t('checkout.price')}>
+                    {format.currency(line.unitPrice)}
+                  </td>
+                  <td className="is-number" data-label={t('checkout.units')}>
+                    {line.units}
+                  </td>
+                  <td className="is-number" data-label={t('checkout.lineTotal')}>
+                    {format.currency(line.total)}
+                  </td>
                 </tr>
               )
             })}
@@ -519,9 +553,15 @@ function CheckoutForm({
                       </span>
                     )}
                   </th>
-                  <td className="is-number">{format.currency(sale.pending + sale.paid)}</td>
-                  <td className="is-number">1</td>
-                  <td className="is-number">{format.currency(sale.pending + sale.paid)}</td>
+                  <td className="is-number" data-label={t('checkout.price')}>
+                    {format.currency(sale.pending + sale.paid)}
+                  </td>
+                  <td className="is-number" data-label={t('checkout.units')}>
+                    1
+                  </td>
+                  <td className="is-number" data-label={t('checkout.lineTotal')}>
+                    {format.currency(sale.pending + sale.paid)}
+                  </td>
                 </tr>
               )
             })}

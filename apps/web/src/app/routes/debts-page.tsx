@@ -73,7 +73,7 @@ export function DebtsPage() {
         <p className="account-empty">{t('debts.empty')}</p>
       ) : (
         <div className="card checkout__section">
-          <table className="checkout-table debts-table">
+          <table className="checkout-table checkout-table--stack debts-table">
             <thead>
               <tr>
                 <th scope="col">
@@ -101,9 +101,15 @@ export function DebtsPage() {
                     />
                   </td>
                   <th scope="row">{sale.title}</th>
-                  <td>{sale.saleNumber}</td>
-                  <td className="is-number">{format.currency(sale.total)}</td>
-                  <td className="is-number">{format.currency(sale.pending)}</td>
+                  <td className="debts-table__ticket" data-label={t('debts.ticket')}>
+                    {sale.saleNumber}
+                  </td>
+                  <td className="is-number" data-label={t('debts.total')}>
+                    {format.currency(sale.total)}
+                  </td>
+                  <td className="is-number" data-label={t('debts.pending')}>
+                    {format.currency(sale.pending)}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -82,6 +82,12 @@ export function checkCheckout(state: CheckoutState): Check {
     messages.push('selectTransport')
   }
   if (state.payableCount === 0) messages.push('basketEmpty')
+  // Before the payment method: what is left to pay, and so whether a method is needed, depends on
+  // the code's discount.
+  if (state.couponPending) {
+    fields.promo = 'applyCoupon'
+    messages.push('applyCoupon')
+  }
   if (state.total > 0 && !state.methodChosen) {
     fields.method = 'selectMethod'
     messages.push('selectMethod')
@@ -89,10 +95,6 @@ export function checkCheckout(state: CheckoutState): Check {
   if (state.legalShown && !state.legalAccepted) {
     fields.legal = 'acceptConditions'
     messages.push('acceptConditions')
-  }
-  if (state.couponPending) {
-    fields.promo = 'applyCoupon'
-    messages.push('applyCoupon')
   }
   return { fields, message: messages[0] ?? null }
 }
