@@ -32,7 +32,7 @@ function zipEntryNames(buf: Buffer): Set<string> {
   }
   // The central directory names every entry, walked or not.
   const central = [0x50, 0x4b, 0x01, 0x02]
-  for (let i = buf.indexOf(Buffer.from(central)); i >= 0 && i + 46 <= buf.length; ) {
+  for (let i = buf.indexOf(Buffer.from(central)); i >= 0 && i + 46 <= buf.length;) {
     const nameLength = buf.readUInt16LE(i + 28)
     names.add(buf.toString('latin1', i + 46, i + 46 + nameLength))
     i = buf.indexOf(Buffer.from(central), i + 46)
@@ -52,7 +52,8 @@ function isUtf8Text(buf: Buffer): boolean {
 
 /** The kind of `content`, or undefined when it is none the forms accept. */
 export function fileKindOf(content: Buffer): FileKind | undefined {
-  if (startsWith(content, [0x89, ...ascii('PNG\r\n'), 0x1a, 0x0a])) return { contentType: 'image/png', ext: 'png' }
+  if (startsWith(content, [0x89, ...ascii('PNG\r\n'), 0x1a, 0x0a]))
+    return { contentType: 'image/png', ext: 'png' }
   if (startsWith(content, [0xff, 0xd8, 0xff])) return { contentType: 'image/jpeg', ext: 'jpg' }
   if (startsWith(content, ascii('GIF87a')) || startsWith(content, ascii('GIF89a'))) {
     return { contentType: 'image/gif', ext: 'gif' }

@@ -5,7 +5,12 @@ import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import multipart from '@fastify/multipart'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
-import { dynamicFormRoutes, MAX_FORM_FIELDS, MAX_FORM_FILE_BYTES, MAX_FORM_VALUE_LENGTH } from '@clubhouse/contract'
+import {
+  dynamicFormRoutes,
+  MAX_FORM_FIELDS,
+  MAX_FORM_FILE_BYTES,
+  MAX_FORM_VALUE_LENGTH,
+} from '@clubhouse/contract'
 import { addRoute } from '../../http/route.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { pickLocale } from '../../lib/localised.ts'
@@ -27,7 +32,8 @@ const tooLarge = () =>
  * folder, so moving it into place is a rename) and named in its field by a reference of its own.
  */
 async function readMultipartBody(req: FastifyRequest, tmpDir: string): Promise<Record<string, unknown>> {
-  if (!req.isMultipart()) throw new AppError('unsupported_media_type', 'This content type is not accepted here.')
+  if (!req.isMultipart())
+    throw new AppError('unsupported_media_type', 'This content type is not accepted here.')
   const uploads: Upload[] = []
   uploadsOf.set(req, uploads)
   const body: Record<string, unknown> = {}
@@ -99,11 +105,16 @@ export const formsFeature: FastifyPluginAsync<{ forms: FormsService; dataDir: st
       req.body = await readMultipartBody(req, filesDir)
     }
   })
-  // Whatever happened, nothing stays at a temporary name: a saved file was moved already.
-  app.addHook('onResponse', async (req) => {
+  // Whatever happened, nothing stays at a temporary name (a saved file was moved already): before
+  // the answer leaves, and once more after it, for a request that ended without one.
+  const removeUploads = async (req: FastifyRequest) => {
     const uploads = uploadsOf.get(req)
     if (uploads) await Promise.all(uploads.map((u) => fs.rm(u.tmpPath, { force: true })))
+  }
+  app.addHook('onSend', async (req) => {
+    await removeUploads(req)
   })
+  app.addHook('onResponse', removeUploads)
 
   addRoute(app, dynamicFormRoutes.formDef, async (req) => ({
     ok: true as const,

@@ -16,7 +16,14 @@ import type { Units } from '../../db/units.ts'
 import { AppError, notFound } from '../../lib/app-error.ts'
 import type { Localised } from '../../lib/localised.ts'
 import { fileKindOf, type FileKind } from './file-types.ts'
-import { cities, formFields, formFiles, forms, formSubmissionValues, formSubmissions } from './forms.tables.ts'
+import {
+  cities,
+  formFields,
+  formFiles,
+  forms,
+  formSubmissionValues,
+  formSubmissions,
+} from './forms.tables.ts'
 import type { StoredPickOption } from './forms.tables.ts'
 
 /** A file part of a save, written to a temporary name until its submission commits. */
@@ -98,7 +105,9 @@ export function createFormsService(db: Db, deps: { units: Units; dataDir: string
         if (value !== 'true' && value !== 'false') return 'The value is not valid.'
         return field.required && value === 'false' ? REQUIRED : undefined
       case EditInputType.Picklist:
-        return field.options?.some((o) => o.value === value) ? undefined : 'The value is not one of the options.'
+        return field.options?.some((o) => o.value === value)
+          ? undefined
+          : 'The value is not one of the options.'
       case EditInputType.Lookup: {
         const id = /^[1-9][0-9]{0,8}$/.test(value) ? Number(value) : 0
         const [row] = id ? await db.select({ id: cities.id }).from(cities).where(eq(cities.id, id)) : []
@@ -192,7 +201,10 @@ export function createFormsService(db: Db, deps: { units: Units; dataDir: string
       const byId = new Map(fields.map((f) => [f.id, f]))
       const unknown = input.fields.filter((f) => !byId.has(f.id)).map((f) => f.id)
       if (unknown.length) {
-        throw new AppError(FormErrorCode.unknownField, `There is no field ${unknown.join(', ')} in this form.`)
+        throw new AppError(
+          FormErrorCode.unknownField,
+          `There is no field ${unknown.join(', ')} in this form.`,
+        )
       }
       const sent = new Map(input.fields.map((f) => [f.id, f]))
       if (sent.size !== input.fields.length) {
@@ -208,9 +220,13 @@ export function createFormsService(db: Db, deps: { units: Units; dataDir: string
       }
       const notAccepted = form.legalChecks && !input.acceptConditions
       if (notAccepted || Object.keys(errors).length) {
-        throw new AppError(FormErrorCode.invalidForm, notAccepted ? ACCEPT_CONDITIONS : 'Check the marked fields.', {
-          errors,
-        })
+        throw new AppError(
+          FormErrorCode.invalidForm,
+          notAccepted ? ACCEPT_CONDITIONS : 'Check the marked fields.',
+          {
+            errors,
+          },
+        )
       }
 
       const files: {
