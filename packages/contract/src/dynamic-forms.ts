@@ -120,7 +120,7 @@ export const dynamicFormRoutes = {
     response: okErrorModel(z.object({ id: z.number().int() })),
     auth: 'customer',
     owner: { from: 'body', key: 'customerId', zeroMeansNone: true },
-    rateLimit: { max: 20, timeWindow: '1 minute' },
+    rateLimit: { max: 60, timeWindow: '1 minute' },
     errors: Object.values(FormErrorCode),
   }),
   citiesList: defineRoute({
