@@ -401,4 +401,3 @@ function FileInput({
     </div>
   )
 }
-
