@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { QueryClient } from '@tanstack/react-query'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   dynamicFormRoutes,
   EditInputType,
@@ -9,11 +9,10 @@ import {
   type FormDef,
   type FormFieldDef,
 } from '@clubhouse/contract'
-import { initI18n } from '../../lib/i18n/index.ts'
-import { setLanguage } from '../../lib/storage.ts'
 import { contractResponse, errorResponse, fakeServer } from '../../test/fake-server.ts'
 import { renderWithApp } from '../../test/render.tsx'
 import { DynamicForm, FORM_FILE_ACCEPT } from './dynamic-form.tsx'
+import { onTheSpanishSite } from '../../test/language.ts'
 
 let nextId = 1
 function field(
@@ -365,13 +364,7 @@ describe('the dynamic form', () => {
   })
 
   describe('on the Spanish site', () => {
-    beforeEach(() => {
-      setLanguage('es-ES')
-      initI18n('es-ES')
-    })
-    afterEach(() => {
-      initI18n('en-US')
-    })
+    onTheSpanishSite()
 
     it('speaks Spanish', async () => {
       const user = userEvent.setup()

@@ -20,10 +20,10 @@ import {
 } from '../../components/form/field.tsx'
 import { serverFieldErrors, useFieldErrors } from '../../components/form/use-field-errors.ts'
 import { Button } from '../../components/ui/button.tsx'
-import { paths } from '../../config/paths.ts'
 import { ApiError } from '../../lib/api-error.ts'
 import { stripNonPrintable } from '../../lib/text.ts'
 import { useCustomerId } from '../account/use-customer-id.ts'
+import { LegalLinks } from '../../components/form/legal-links.tsx'
 import { useFormDef, useLookupRows, useSaveForm } from './api/dynamic-forms.ts'
 import './dynamic-form.css'
 
@@ -223,17 +223,7 @@ function LoadedForm({
             required
             checked={accepted}
             error={errors[LEGAL]}
-            hint={
-              <>
-                <a href={paths.generalConditions} target="_blank" rel="noopener">
-                  {t('legal.generalConditions')}
-                </a>
-                {' · '}
-                <a href={paths.privacy} target="_blank" rel="noopener">
-                  {t('legal.privacy')}
-                </a>
-              </>
-            }
+            hint={<LegalLinks />}
             onCheckedChange={(checked) => {
               setAccepted(checked)
               edited(LEGAL, () => check({ accepted: checked }))
