@@ -9,6 +9,7 @@ import {
   type FormDef,
   type FormFieldDef,
 } from '@clubhouse/contract'
+import { saveSession } from '../../lib/storage.ts'
 import { contractResponse, errorResponse, fakeServer } from '../../test/fake-server.ts'
 import { renderWithApp } from '../../test/render.tsx'
 import { DynamicForm, FORM_FILE_ACCEPT } from './dynamic-form.tsx'
@@ -247,7 +248,7 @@ describe('the dynamic form', () => {
     show()
     const input = (await screen.findByLabelText('Medical certificate')) as HTMLInputElement
     await user.upload(input, new File(['%PDF-1.4'], 'certificate.pdf', { type: 'application/pdf' }))
-    expect(screen.getByText('Chosen file: certificate.pdf')).toBeTruthy()
+    expect(description(input)).toBe('Chosen file: certificate.pdf')
     await user.click(screen.getByRole('button', { name: 'Clear the file certificate.pdf' }))
     expect(screen.queryByText(/certificate\.pdf/)).toBeNull()
     expect(input.value).toBe('')
@@ -325,6 +326,20 @@ describe('the dynamic form', () => {
     const parts = sentParts(fetchMock)
     expect(Object.keys(parts).filter((key) => !key.startsWith('fields['))).toEqual(['parentId', 'parentName'])
     expect(parts['fields[1].value']).toBe('-1')
+  })
+
+  it('names the stored customer, sending the token with the save', async () => {
+    const user = userEvent.setup()
+    saveSession('c'.repeat(64), { id: 7 }, Date.now() + 3_600_000)
+    const fetchMock = serve(registration)
+    show()
+    await user.click(await screen.findByRole('button', { name: 'Save' }))
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/save'))).toBe(true),
+    )
+    expect(sentParts(fetchMock).customerId).toBe('7')
+    const init = fetchMock.mock.calls.find(([url]) => String(url).includes('/save'))![1]
+    expect(new Headers(init?.headers).get('Authorization')).toBe(`Bearer ${'c'.repeat(64)}`)
   })
 
   it("shows the server's message and its field messages under their fields", async () => {

@@ -328,7 +328,10 @@ function LookupInput({
   )
 }
 
-/** A file chooser: the chosen file's name with a clear action, or the chooser. */
+/** The id of the line naming a file input's chosen file: read with the input. */
+const chosenId = (id: string) => `${id}-chosen`
+
+/** A file chooser, and once a file is chosen its name, read with the input, and a clear action. */
 function FileInput({
   id,
   label,
@@ -350,7 +353,7 @@ function FileInput({
   if (file) {
     chosen = (
       <p className="dynamic-form__file">
-        <span>{t('dynamicForm.chosenFile', { name: file.name })}</span>
+        <span id={chosenId(id)}>{t('dynamicForm.chosenFile', { name: file.name })}</span>
         <button
           type="button"
           className="link-button"
@@ -379,7 +382,9 @@ function FileInput({
         accept={FORM_FILE_ACCEPT}
         required={required}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId(id) : undefined}
+        aria-describedby={
+          [file ? chosenId(id) : '', error ? errorId(id) : ''].filter(Boolean).join(' ') || undefined
+        }
         onChange={(event) => onFileChange(event.target.files?.[0])}
       />
       {chosen}
