@@ -12,6 +12,7 @@ import { bookingsFeature } from './features/bookings/bookings.routes.ts'
 import { checkoutFeature } from './features/checkout/checkout.routes.ts'
 import { commsFeature } from './features/comms/comms.routes.ts'
 import { demoMailboxFeature } from './features/comms/demo-mailbox.routes.ts'
+import { formsFeature } from './features/forms/forms.routes.ts'
 import { contentFeature } from './features/content/content.routes.ts'
 import { customersFeature } from './features/customers/customers.routes.ts'
 import { homeFeature } from './features/home/home.routes.ts'
@@ -141,6 +142,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(accountFeature, { account: services.account, site })
   await app.register(bookingsFeature, { bookings: services.bookings, site })
   await app.register(checkoutFeature, { checkout: services.checkout, site })
+  await app.register(formsFeature, { forms: services.forms, dataDir: config.dataDir })
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger())
   app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger())

@@ -10,6 +10,7 @@ import { createDemoMailboxService } from './features/comms/demo-mailbox.service.
 import { createMailer } from './features/comms/mailer.ts'
 import { createContentService } from './features/content/content.service.ts'
 import { createCustomersService } from './features/customers/customers.service.ts'
+import { createFormsService } from './features/forms/forms.service.ts'
 import { createHomeService } from './features/home/home.service.ts'
 import { createSaleHooks } from './features/sales/sale-hooks.ts'
 import { createSalesService } from './features/sales/sales.service.ts'
@@ -95,6 +96,7 @@ export function createServices(
       publicUrl: config.publicUrl,
       clock: opts.now ?? Date.now,
     }),
+    forms: createFormsService(db, { units, dataDir: config.dataDir }),
   }
 }
 

@@ -137,3 +137,14 @@ export type ErrorCodeName =
   | Values<typeof SaleErrorCode>
   | Values<typeof CheckoutErrorCode>
   | Values<typeof BookingErrorCode>
+  | Values<typeof FormErrorCode>
+
+/** Dynamic forms (spec 3 §2, §5). */
+export const FormErrorCode = {
+  /** 422: a field id that is not one of the form's. */
+  unknownField: 'unknown_field',
+  /** 422: a required field empty, a value not among the options, legal conditions not accepted. */
+  invalidForm: 'invalid_form',
+  /** 415: a file whose content is not one of the accepted kinds. */
+  fileType: 'file_type',
+} as const

@@ -13,6 +13,7 @@ export * from './account.ts'
 export * from './demo-mailbox.ts'
 export * from './bookings.ts'
 export * from './checkout.ts'
+export * from './dynamic-forms.ts'
 
 import { contentRoutes } from './content.ts'
 import { commsRoutes } from './comms.ts'
@@ -24,6 +25,7 @@ import { accountRoutes } from './account.ts'
 import { demoMailboxRoutes } from './demo-mailbox.ts'
 import { bookingRoutes } from './bookings.ts'
 import { checkoutRoutes } from './checkout.ts'
+import { dynamicFormRoutes } from './dynamic-forms.ts'
 
 /** Every route of the API, for the server's registration and the OpenAPI document. */
 export const allRoutes = {
@@ -38,4 +40,5 @@ export const allRoutes = {
   ...demoMailboxRoutes,
   ...bookingRoutes,
   ...checkoutRoutes,
+  ...dynamicFormRoutes,
 }

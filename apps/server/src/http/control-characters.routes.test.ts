@@ -11,6 +11,7 @@ import { TextBlockType } from '@clubhouse/contract'
 import { both } from '../test/account-fixtures.ts'
 import { createTestProducts } from '../test/catalogue-fixtures.ts'
 import { clearRateLimits, insertCustomer, loginAs, type LoggedIn } from '../test/customers.ts'
+import { multipartBody } from '../test/multipart.ts'
 import { expectTablesUnchanged, snapshotTables } from '../test/table-snapshot.ts'
 
 /**
@@ -223,7 +224,22 @@ const SAMPLES: Record<RouteName, (ids: Ids) => Sample> = {
   }),
   checkout: (ids) => ({ body: checkoutSample(ids, 0) }),
   checkoutCustomer: (ids) => ({ body: checkoutSample(ids, ids.customer) }),
+  formDef: () => ({ params: { parentName: 'Activity', parentId: 1 } }),
+  save: (ids) => ({
+    body: {
+      parentId: 1,
+      parentName: 'Activity',
+      okRss: false,
+      acceptConditions: true,
+      customerId: ids.customer,
+      fields: [{ id: 1, name: 'nickname', value: 'Ana' }],
+    },
+  }),
+  citiesList: () => ({ query: { startRow: '0', endRow: '50' } }),
 }
+
+/** Routes whose body only comes as multipart/form-data. */
+const MULTIPART: readonly RouteName[] = ['save']
 
 // ---------------------------------------------------------------------------------------------
 // Where the strings are
@@ -440,11 +456,15 @@ describe.each(testDatabaseKinds())('control characters in every string field, on
         for (const [label, char] of Object.entries(CHARACTERS)) {
           if (route.rateLimit) await clearRateLimits(t.app)
           const fed = feed(sample, spot, char)
+          const multipart = MULTIPART.includes(name)
+          // A multipart part is UTF-8 text, which has no lone surrogate.
+          if (multipart && isSurrogate(char)) continue
+          const form = multipart && fed.body ? multipartBody(fed.body) : undefined
           const res = await t.app.inject({
             method: route.method,
             url: urlOf(route, fed),
-            headers: me.headers,
-            ...(fed.body ? { payload: fed.body } : {}),
+            headers: { ...me.headers, ...form?.headers },
+            ...(form ? { payload: form.payload } : fed.body ? { payload: fed.body } : {}),
           })
           const what = `${route.method} ${route.path} ${spot.part} ${fieldOf(spot)} with ${label}`
           expect(res.statusCode, what).toBeLessThan(500)

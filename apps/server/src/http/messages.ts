@@ -229,6 +229,26 @@ const SPANISH: Record<string, string> = {
   'Not settings defined!': '¡No hay ajustes definidos!',
   'Post {id} was not found.': 'No hemos encontrado la entrada {id}.',
   'Product {id} was not found.': 'No hemos encontrado el producto {id}.',
+  // Dynamic forms (apps/server/src/features/forms, packages/contract/src/dynamic-forms.ts)
+  'The form': 'El formulario',
+  'The field is required': 'El campo es obligatorio',
+  'Check the marked fields.': 'Revisa los campos marcados.',
+  'There is no field {ids} in this form.': 'Este formulario no tiene el campo {ids}.',
+  'A field was sent twice.': 'Se ha enviado un campo dos veces.',
+  'This field takes no file.': 'Este campo no admite archivos.',
+  'The email is not valid.': 'El email no es válido.',
+  'The date is not valid.': 'La fecha no es válida.',
+  'The value is not valid.': 'El valor no es válido.',
+  'The value is not one of the options.': 'El valor no es ninguna de las opciones.',
+  'Only images, PDF, Word, Excel and text files are accepted.':
+    'Solo se aceptan imágenes y archivos PDF, Word, Excel y de texto.',
+  'This kind of file is not accepted.': 'Este tipo de archivo no se acepta.',
+  'A file is larger than {size} MB.': 'Un archivo ocupa más de {size} MB.',
+  'The form has too many parts.': 'El formulario tiene demasiadas partes.',
+  'A field id is a whole number from 1.': 'El id de un campo es un número entero desde 1.',
+  'The field id is too large.': 'El id del campo es demasiado grande.',
+  'customerId is a whole number from 0.': 'customerId es un número entero desde 0.',
+  'customerId is too large.': 'customerId es demasiado grande.',
 }
 
 const PLACEHOLDER = /\{(\w+)\}/g

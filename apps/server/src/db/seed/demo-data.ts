@@ -5,6 +5,8 @@ import { z } from 'zod'
 import {
   CustomFieldType,
   DiscountType,
+  EditInputType,
+  FormIdentifierSchema,
   Gender,
   isValidIban,
   Locale,
@@ -294,6 +296,60 @@ export const DemoCustomField = z.strictObject({
   pickListValues: Text,
 })
 
+/** A field of a demo form: its input type by name, a pick list's options, a lookup's list. */
+export const DemoFormField = z
+  .strictObject({
+    name: z.string().regex(/^[a-z_]+$/),
+    label: Text,
+    inputType: named(EditInputType),
+    required: z.boolean().optional(),
+    /** 1 or 2 in a two-column form; left out in one column. */
+    column: z.union([z.literal(1), z.literal(2)]).optional(),
+    options: uniqueBy(z.strictObject({ value: z.string().min(1), label: Text }), 'value').optional(),
+    /** The one lookup list so far: the cities (decision 061). */
+    lookup: z
+      .strictObject({ controller: z.literal('Cities'), label: z.literal('Name'), id: z.literal('Id') })
+      .optional(),
+    defaultValue: z.string().optional(),
+  })
+  .superRefine((f, ctx) => {
+    const picklist = f.inputType === EditInputType.Picklist
+    const lookup = f.inputType === EditInputType.Lookup
+    if (picklist !== (f.options !== undefined))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['options'],
+        message: 'Options go with a Picklist, and only there.',
+      })
+    if (lookup !== (f.lookup !== undefined))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['lookup'],
+        message: 'A lookup list goes with a Lookup, and only there.',
+      })
+  })
+
+/** forms.json: the cities a lookup offers and the dynamic forms (decision 061). */
+export const DemoForms = z.strictObject({
+  cities: z
+    .array(z.string().min(1))
+    .refine((names) => new Set(names).size === names.length, 'A city appears twice.'),
+  forms: z
+    .array(
+      z.strictObject({
+        parentName: FormIdentifierSchema,
+        parentId: z.number().int().positive(),
+        legalChecks: z.boolean(),
+        fields: uniqueBy(DemoFormField, 'name'),
+      }),
+    )
+    .refine(
+      (forms) => new Set(forms.map((f) => `${f.parentName}/${f.parentId}`)).size === forms.length,
+      'Two forms have the same parent.',
+    ),
+})
+export type DemoForms = z.output<typeof DemoForms>
+
 const ArticleLine = z.strictObject({
   /** A shop article by its product key: name, image and price are the product's. */
   product: Key,
@@ -546,6 +602,7 @@ export const DEMO_FILES = {
   'customers.json': uniqueBy(DemoCustomer, 'key', 'email'),
   'bookings.json': DemoBookings,
   'checkout.json': DemoCheckout,
+  'forms.json': DemoForms,
 } as const
 export type DemoFile = keyof typeof DEMO_FILES
 
@@ -615,6 +672,7 @@ export interface DemoData {
   customers: DemoCustomer[]
   bookings: DemoBookings
   checkout: z.output<typeof DemoCheckout>
+  forms: DemoForms
 }
 
 /** Checks what one file names in another: product types, products, custom fields, a customer's sales. */
@@ -768,6 +826,7 @@ export function loadDemoData(dir = DEMO_DATA_DIR): DemoData {
     customers: readDemoFile('customers.json', dir),
     bookings: readDemoFile('bookings.json', dir),
     checkout: readDemoFile('checkout.json', dir),
+    forms: readDemoFile('forms.json', dir),
   }
   checkReferences(data)
   loaded.set(dir, data)

@@ -43,6 +43,8 @@ export async function seedDemoCentre(
     await services.content.saveSettings('legal', data.legal)
     const productIdByKey = await seedDemoContent(services, data)
     await services.account.createCustomFields(data.customFields.map((f, position) => ({ ...f, position })))
+    await services.forms.createCities(data.forms.cities)
+    for (const form of data.forms.forms) await services.forms.createForm(form)
     const customerIds = await importAccounts(
       services,
       data.customers.map((c, i) => demoAccount(c, hashes[i]!, productIdByKey)),

@@ -5,6 +5,7 @@ import { createTestCustomers } from '../../test/account-fixtures.ts'
 import { buildTestApp, testDatabaseKinds, type TestApp } from '../../test/build-test-app.ts'
 import { clearRateLimits, insertCustomer, loginAs, type LoggedIn } from '../../test/customers.ts'
 import { expectTablesUnchanged, snapshotTables } from '../../test/table-snapshot.ts'
+import { multipartBody } from '../../test/multipart.ts'
 import { hashToken } from '../../http/auth.ts'
 import { customerTokens } from './customers.tables.ts'
 
@@ -62,7 +63,17 @@ function requestFor(def: RouteDef, victim: number, victimEmail: string) {
     if (owner.from === 'body') payload[owner.key] = victim
     payload = bookingBodies(victim)[def.path] ?? payload
   }
-  return { method: def.method, url, ...(payload ? { payload } : {}) }
+  // A form's answers come as multipart, as a browser sends them: the demo form of an activity.
+  if (def.path === '/api/dynamicforms/save') {
+    const form = multipartBody({
+      parentName: 'Activity',
+      parentId: 1,
+      customerId: victim,
+      acceptConditions: true,
+    })
+    return { method: def.method, url, payload: form.payload, headers: form.headers }
+  }
+  return { method: def.method, url, ...(payload ? { payload } : {}), headers: {} }
 }
 
 describe.each(testDatabaseKinds())('customer routes on %s', (kind) => {
@@ -107,10 +118,8 @@ describe.each(testDatabaseKinds())('customer routes on %s', (kind) => {
   it.each(routes)("%s answers 403 to another customer's token%s", async (_name, changesNothing, def) => {
     await clearRateLimits(t.app)
     const before = changesNothing ? await snapshotTables(t.app) : undefined
-    const res = await t.app.inject({
-      ...requestFor(def, victim, 'victim@example.com'),
-      headers: thief.headers,
-    })
+    const request = requestFor(def, victim, 'victim@example.com')
+    const res = await t.app.inject({ ...request, headers: { ...request.headers, ...thief.headers } })
     expect(res.statusCode).toBe(403)
     expect(res.json()).toMatchObject({ ok: false, code: 'forbidden' })
     expect(res.json().errorMsg).toBeTruthy()
@@ -129,7 +138,7 @@ describe.each(testDatabaseKinds())('customer routes on %s', (kind) => {
         expired.headers,
         { authorization: 'Bearer not-a-token' },
       ]) {
-        const res = await t.app.inject({ ...request, headers })
+        const res = await t.app.inject({ ...request, headers: { ...request.headers, ...headers } })
         expect(res.statusCode).toBe(401)
         expect(res.json()).toMatchObject({ ok: false, code: 'unauthorized' })
       }
@@ -141,7 +150,8 @@ describe.each(testDatabaseKinds())('customer routes on %s', (kind) => {
     routes.filter(([, , def]) => !def.owner?.zeroMeansNone).map(([name, , def]) => [name, def] as const),
   )('%s answers 401 for customer id 0, even with a token', async (_name, def) => {
     await clearRateLimits(t.app)
-    const res = await t.app.inject({ ...requestFor(def, 0, 'victim@example.com'), headers: thief.headers })
+    const request = requestFor(def, 0, 'victim@example.com')
+    const res = await t.app.inject({ ...request, headers: { ...request.headers, ...thief.headers } })
     expect(res.statusCode).toBe(401)
   })
 })

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Customer } from '@clubhouse/contract'
 import { getLoginPrompt } from '../../lib/login-prompt.ts'
-import { initI18n } from '../../lib/i18n/index.ts'
-import { getToken, saveSession, setLanguage } from '../../lib/storage.ts'
+import { getToken, saveSession } from '../../lib/storage.ts'
 import { fakeServer } from '../../test/fake-server.ts'
 import { jsonResponse, renderWithApp } from '../../test/render.tsx'
 import { AppRoutes } from '../router.tsx'
+import { onTheSpanishSite } from '../../test/language.ts'
 
 const laura: Customer = {
   id: 7,
@@ -335,13 +335,7 @@ describe('the account page', () => {
   })
 
   describe('on the Spanish site', () => {
-    beforeEach(() => {
-      setLanguage('es-ES')
-      initI18n('es-ES')
-    })
-    afterEach(() => {
-      initI18n('en-US')
-    })
+    onTheSpanishSite()
 
     it('asks for the current password and names the email waiting for confirmation, in Spanish', async () => {
       fakeServer({

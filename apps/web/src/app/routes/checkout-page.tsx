@@ -12,6 +12,7 @@ import { PUBLICITY_CONSENT_DEFAULT } from '@clubhouse/contract/constants'
 import { CheckboxField, PasswordField, TextField } from '../../components/form/field.tsx'
 import { serverFieldErrors, useFieldErrors } from '../../components/form/use-field-errors.ts'
 import { Button } from '../../components/ui/button.tsx'
+import { LegalLinks } from '../../components/form/legal-links.tsx'
 import { ListState } from '../../components/ui/list-state.tsx'
 import { Loading, Skeleton } from '../../components/ui/skeleton.tsx'
 import { paths } from '../../config/paths.ts'
@@ -740,17 +741,7 @@ function CheckoutForm({
                 required
                 checked={legalAccepted}
                 error={errors.legal}
-                hint={
-                  <>
-                    <a href={paths.generalConditions} target="_blank" rel="noopener">
-                      {t('legal.generalConditions')}
-                    </a>
-                    {' · '}
-                    <a href={paths.privacy} target="_blank" rel="noopener">
-                      {t('legal.privacy')}
-                    </a>
-                  </>
-                }
+                hint={<LegalLinks />}
                 onCheckedChange={(checked) => {
                   setLegalAccepted(checked)
                   edited('legal', () => runCheck({ legal: checked }).fields)

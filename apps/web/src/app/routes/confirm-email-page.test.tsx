@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { QueryClient } from '@tanstack/react-query'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Customer } from '@clubhouse/contract'
 import { getCarriedEmail } from '../../features/customers/components/carried-email.ts'
-import { initI18n } from '../../lib/i18n/index.ts'
 import { getLoginPrompt } from '../../lib/login-prompt.ts'
-import { saveSession, setLanguage } from '../../lib/storage.ts'
+import { saveSession } from '../../lib/storage.ts'
 import { fakeServer } from '../../test/fake-server.ts'
 import { jsonResponse, renderWithApp } from '../../test/render.tsx'
 import { AppRoutes } from '../router.tsx'
+import { onTheSpanishSite } from '../../test/language.ts'
 
 const TOKEN = 'e'.repeat(64)
 const CONFIRM = '/api/publiccustomers/confirm-email'
@@ -142,13 +142,7 @@ describe('the email confirmation page', () => {
   })
 
   describe('on the Spanish site', () => {
-    beforeEach(() => {
-      setLanguage('es-ES')
-      initI18n('es-ES')
-    })
-    afterEach(() => {
-      initI18n('en-US')
-    })
+    onTheSpanishSite()
 
     it('says so in Spanish', async () => {
       fakeServer({

@@ -93,6 +93,12 @@ export const enUS = {
     hidePassword: 'Hide password',
     choose: 'Choose…',
   },
+  dynamicForm: {
+    save: 'Save',
+    chosenFile: 'Chosen file: {{name}}',
+    clear: 'Clear',
+    clearFile: 'Clear the file {{name}}',
+  },
   auth: {
     email: 'Email',
     password: 'Password',

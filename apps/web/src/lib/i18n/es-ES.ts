@@ -92,6 +92,12 @@ export const esES: Resources = {
     hidePassword: 'Ocultar contraseña',
     choose: 'Elige…',
   },
+  dynamicForm: {
+    save: 'Guardar',
+    chosenFile: 'Archivo elegido: {{name}}',
+    clear: 'Quitar',
+    clearFile: 'Quita el archivo {{name}}',
+  },
   auth: {
     email: 'Correo electrónico',
     password: 'Contraseña',

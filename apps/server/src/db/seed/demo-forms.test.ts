@@ -1,0 +1,91 @@
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { EditInputType, type FormDef, type LookupRow } from '@clubhouse/contract'
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
+import { DEMO_DATA_DIR, DemoDataError, loadDemoData } from './demo-data.ts'
+import { seedDemoCentre } from './index.ts'
+
+/** The demo's dynamic forms as a visitor's browser reads them: an activity's sign-up and the registration's extra form. */
+describe('the demo forms', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await buildTestApp('pglite')
+    await seedDemoCentre(t.app.services, t.config.dataDir)
+  })
+  afterAll(() => t.close())
+
+  const get = async <T>(url: string, locale = 'en-US') => {
+    const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-language': locale } })
+    expect(res.statusCode, url).toBe(200)
+    return res.json<{ model?: T; rowData?: T }>()
+  }
+
+  it('gives activity 1 a two-column sign-up with legal checks and every kind of field it needs', async () => {
+    const def = (await get<FormDef>('/api/dynamicforms/form-def/Activity/1')).model!
+    expect(def.legalChecks).toBe(true)
+    const types = def.fields.map((f) => f.columnDef.editInputType)
+    for (const type of [
+      EditInputType.Text,
+      EditInputType.Email,
+      EditInputType.Date,
+      EditInputType.CheckBox,
+      EditInputType.TextArea,
+      EditInputType.Picklist,
+      EditInputType.Lookup,
+      EditInputType.FileLoader,
+    ])
+      expect(types).toContain(type)
+    expect(def.fields.every((f) => f.col1 !== f.col2)).toBe(true)
+    expect(def.fields.filter((f) => f.col1).length).toBeGreaterThan(0)
+    expect(def.fields.filter((f) => f.col2).length).toBeGreaterThan(0)
+    const city = def.fields.find((f) => f.columnDef.editInputType === EditInputType.Lookup)!
+    expect(city.columnDef).toMatchObject({ fkController: 'Cities', fkLabel: 'Name', fkId: 'Id' })
+    expect(def.fields.find((f) => f.isFile)?.label).toBe('Medical certificate')
+  })
+
+  it('names the fields and options in Spanish for a Spanish visitor', async () => {
+    const def = (await get<FormDef>('/api/dynamicforms/form-def/Activity/1', 'es-ES')).model!
+    const level = def.fields.find((f) => f.columnDef.editInputType === EditInputType.Picklist)!
+    expect(level.label).toBe('Nivel')
+    expect(level.columnDef.floatingFilterComponentParams).toEqual({
+      Iniciación: 'beginner',
+      Intermedio: 'intermediate',
+      Avanzado: 'advanced',
+    })
+  })
+
+  it('offers the cities in the lookup, by name', async () => {
+    const rows = (await get<LookupRow[]>('/api/publiccities/list?startRow=0&endRow=50')).rowData!
+    expect(rows.map((r) => r.name)).toEqual(
+      [...loadDemoData().forms.cities].sort((a, b) => a.localeCompare(b)),
+    )
+  })
+
+  it('gives the registration a one-column form of a text and a pick list, without legal checks', async () => {
+    const def = (await get<FormDef>('/api/dynamicforms/form-def/CustomRegisterForm/1')).model!
+    expect(def.legalChecks).toBe(false)
+    expect(def.fields.map((f) => f.columnDef.editInputType)).toEqual([
+      EditInputType.Text,
+      EditInputType.Picklist,
+    ])
+    expect(def.fields.some((f) => f.col1 || f.col2)).toBe(false)
+  })
+})
+
+describe('forms.json', () => {
+  let dir: string
+  afterAll(() => fs.rm(dir, { recursive: true, force: true }))
+
+  it('names what is wrong when a pick list has no options', async () => {
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'cz-demo-forms-'))
+    await fs.cp(DEMO_DATA_DIR, dir, { recursive: true })
+    const file = path.join(dir, 'forms.json')
+    const value = JSON.parse(await fs.readFile(file, 'utf8'))
+    delete value.forms[1].fields[1].options
+    await fs.writeFile(file, JSON.stringify(value))
+    expect(() => loadDemoData(dir)).toThrow(DemoDataError)
+    expect(() => loadDemoData(dir)).toThrow(/forms\.json is wrong:\n {2}forms\[1\]\.fields\[1\]\.options/)
+  })
+})

@@ -1,0 +1,298 @@
+import { randomUUID } from 'node:crypto'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { and, asc, eq, inArray } from 'drizzle-orm'
+import {
+  EditInputType,
+  FORM_PLACEHOLDER_VALUE,
+  FormErrorCode,
+  type FormDef,
+  type FormIdentifier,
+  type Locale,
+  type LookupRow,
+} from '@clubhouse/contract'
+import type { Db } from '../../db/executor.ts'
+import type { Units } from '../../db/units.ts'
+import { AppError, notFound } from '../../lib/app-error.ts'
+import type { Localised } from '../../lib/localised.ts'
+import { fileKindOf, type FileKind } from './file-types.ts'
+import {
+  cities,
+  formFields,
+  formFiles,
+  forms,
+  formSubmissionValues,
+  formSubmissions,
+} from './forms.tables.ts'
+import type { StoredPickOption } from './forms.tables.ts'
+
+/** A file part of a save, written to a temporary name until its submission commits. */
+export interface Upload {
+  ref: string
+  tmpPath: string
+  originalName: string
+}
+
+/** A saved form as the route hands it over, validated by the contract. */
+export interface SaveForm {
+  parentId: number
+  parentName: FormIdentifier
+  okRss: boolean
+  acceptConditions: boolean
+  customerId: number
+  fields: { id: number; name: string; value: string; file?: string | undefined }[]
+}
+
+export interface NewForm {
+  parentName: FormIdentifier
+  parentId: number
+  legalChecks: boolean
+  fields: {
+    name: string
+    label: Localised
+    inputType: EditInputType
+    required?: boolean
+    column?: 0 | 1 | 2
+    options?: StoredPickOption[]
+    lookup?: { controller: string; label: string; id: string }
+    defaultValue?: string
+  }[]
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+const DATE = /^\d{4}-\d{2}-\d{2}$/
+const FILE_TYPES = new Set<EditInputType>([EditInputType.FileLoader, EditInputType.ImageLoader])
+
+export const REQUIRED = 'The field is required'
+export const ACCEPT_CONDITIONS = 'Please accept our legal conditions'
+
+/** The folder, under DATA_DIR, of the files forms carried: never served to anyone. */
+export const formFilesDir = (dataDir: string) => path.join(dataDir, 'form-files')
+
+export function createFormsService(db: Db, deps: { units: Units; dataDir: string }) {
+  const filesDir = formFilesDir(deps.dataDir)
+
+  async function findForm(parentName: FormIdentifier, parentId: number) {
+    const [form] = await db
+      .select()
+      .from(forms)
+      .where(and(eq(forms.parentName, parentName), eq(forms.parentId, parentId)))
+    if (!form) throw notFound('The form')
+    const fields = await db
+      .select()
+      .from(formFields)
+      .where(eq(formFields.formId, form.id))
+      .orderBy(asc(formFields.position), asc(formFields.id))
+    return { form, fields }
+  }
+
+  /** Checks one value against its field; the message of what is wrong, if anything. */
+  async function problemOf(
+    field: typeof formFields.$inferSelect,
+    value: string,
+    hasFile: boolean,
+  ): Promise<string | undefined> {
+    const isFile = FILE_TYPES.has(field.inputType)
+    if (hasFile && !isFile) return 'This field takes no file.'
+    const empty = isFile ? !hasFile : value === '' || value === FORM_PLACEHOLDER_VALUE
+    if (empty) return field.required ? REQUIRED : undefined
+    switch (field.inputType) {
+      case EditInputType.Email:
+        return EMAIL.test(value) ? undefined : 'The email is not valid.'
+      case EditInputType.Date:
+        return DATE.test(value) && !Number.isNaN(Date.parse(value)) ? undefined : 'The date is not valid.'
+      case EditInputType.CheckBox:
+        if (value !== 'true' && value !== 'false') return 'The value is not valid.'
+        return field.required && value === 'false' ? REQUIRED : undefined
+      case EditInputType.Picklist:
+        return field.options?.some((o) => o.value === value)
+          ? undefined
+          : 'The value is not one of the options.'
+      case EditInputType.Lookup: {
+        const id = /^[1-9][0-9]{0,8}$/.test(value) ? Number(value) : 0
+        const [row] = id ? await db.select({ id: cities.id }).from(cities).where(eq(cities.id, id)) : []
+        return row ? undefined : 'The value is not one of the options.'
+      }
+      default:
+        return undefined
+    }
+  }
+
+  return {
+    async createForm(form: NewForm): Promise<number> {
+      return deps.units.run(async () => {
+        const [row] = await db
+          .insert(forms)
+          .values({ parentName: form.parentName, parentId: form.parentId, legalChecks: form.legalChecks })
+          .returning({ id: forms.id })
+        if (form.fields.length) {
+          await db.insert(formFields).values(
+            form.fields.map((f, position) => ({
+              formId: row!.id,
+              position,
+              name: f.name,
+              label: f.label,
+              inputType: f.inputType,
+              required: f.required ?? false,
+              column: f.column ?? 0,
+              options: f.options ?? null,
+              lookup: f.lookup ?? null,
+              defaultValue: f.defaultValue ?? null,
+            })),
+          )
+        }
+        return row!.id
+      })
+    },
+
+    async createCities(names: string[]): Promise<void> {
+      if (names.length) await db.insert(cities).values(names.map((name) => ({ name })))
+    },
+
+    async formDef(parentName: FormIdentifier, parentId: number, locale: Locale): Promise<FormDef> {
+      const { form, fields } = await findForm(parentName, parentId)
+      return {
+        legalChecks: form.legalChecks,
+        fields: fields.map((f) => {
+          const label = f.label[locale]
+          return {
+            id: f.id,
+            name: f.name,
+            field: f.name,
+            label,
+            value: f.defaultValue,
+            required: f.required,
+            isFile: FILE_TYPES.has(f.inputType),
+            col1: f.column === 1,
+            col2: f.column === 2,
+            columnDef: {
+              editInputType: f.inputType,
+              field: f.name,
+              required: f.required,
+              headerName: label,
+              floatingFilterComponentParams: f.options
+                ? Object.fromEntries(f.options.map((o) => [o.label[locale], o.value]))
+                : null,
+              fkController: f.lookup?.controller ?? null,
+              fkLabel: f.lookup?.label ?? null,
+              fkId: f.lookup?.id ?? null,
+            },
+          }
+        }),
+      }
+    },
+
+    async cities(startRow: number, endRow: number): Promise<LookupRow[]> {
+      return db
+        .select({ id: cities.id, name: cities.name })
+        .from(cities)
+        .orderBy(asc(cities.name), asc(cities.id))
+        .offset(startRow)
+        .limit(endRow - startRow)
+    },
+
+    /**
+     * Saves a filled-in form: its values and files in one unit of work. The files, checked by
+     * their content, move from their temporary names into place only once the unit has committed;
+     * the caller removes what is left at a temporary name whatever happens.
+     */
+    async save(input: SaveForm, uploads: readonly Upload[]): Promise<number> {
+      const { form, fields } = await findForm(input.parentName, input.parentId)
+      const byId = new Map(fields.map((f) => [f.id, f]))
+      const unknown = input.fields.filter((f) => !byId.has(f.id)).map((f) => f.id)
+      if (unknown.length) {
+        throw new AppError(
+          FormErrorCode.unknownField,
+          `There is no field ${unknown.join(', ')} in this form.`,
+        )
+      }
+      const sent = new Map(input.fields.map((f) => [f.id, f]))
+      if (sent.size !== input.fields.length) {
+        throw new AppError(FormErrorCode.invalidForm, 'A field was sent twice.')
+      }
+      const uploadOf = new Map(uploads.map((u) => [u.ref, u]))
+
+      const errors: Record<string, string> = {}
+      for (const field of fields) {
+        const one = sent.get(field.id)
+        const problem = await problemOf(field, one?.value ?? '', one?.file !== undefined)
+        if (problem) errors[field.name] = problem
+      }
+      const notAccepted = form.legalChecks && !input.acceptConditions
+      if (notAccepted || Object.keys(errors).length) {
+        throw new AppError(
+          FormErrorCode.invalidForm,
+          notAccepted ? ACCEPT_CONDITIONS : 'Check the marked fields.',
+          {
+            errors,
+          },
+        )
+      }
+
+      const files: {
+        fieldId: number
+        upload: Upload
+        kind: FileKind
+        size: number
+        storedName: string
+      }[] = []
+      for (const one of input.fields) {
+        if (one.file === undefined) continue
+        const upload = uploadOf.get(one.file)
+        if (!upload) throw new AppError('bad_request', 'The request is not valid.')
+        const kind = fileKindOf(await fs.readFile(upload.tmpPath))
+        if (!kind) {
+          throw new AppError(
+            FormErrorCode.fileType,
+            'Only images, PDF, Word, Excel and text files are accepted.',
+            { status: 415, errors: { [byId.get(one.id)!.name]: 'This kind of file is not accepted.' } },
+          )
+        }
+        const { size } = await fs.stat(upload.tmpPath)
+        files.push({ fieldId: one.id, upload, kind, size, storedName: `${randomUUID()}.${kind.ext}` })
+      }
+
+      const id = await deps.units.run(async () => {
+        const [submission] = await db
+          .insert(formSubmissions)
+          .values({
+            formId: form.id,
+            customerId: input.customerId || null,
+            okRss: form.legalChecks && input.okRss,
+            acceptConditions: form.legalChecks && input.acceptConditions,
+          })
+          .returning({ id: formSubmissions.id })
+        const submissionId = submission!.id
+        const values = input.fields.filter((f) => f.file === undefined)
+        if (values.length) {
+          await db
+            .insert(formSubmissionValues)
+            .values(values.map((f) => ({ submissionId, fieldId: f.id, value: f.value })))
+        }
+        if (files.length) {
+          await db.insert(formFiles).values(
+            files.map((f) => ({
+              submissionId,
+              fieldId: f.fieldId,
+              storedName: f.storedName,
+              originalName: f.upload.originalName.slice(0, 255),
+              contentType: f.kind.contentType,
+              size: f.size,
+            })),
+          )
+        }
+        return submissionId
+      })
+      for (const f of files) await fs.rename(f.upload.tmpPath, path.join(filesDir, f.storedName))
+      return id
+    },
+
+    /** The stored files of a submission (tests, and the centre's back office later). */
+    async filesOf(submissionIds: number[]) {
+      if (!submissionIds.length) return []
+      return db.select().from(formFiles).where(inArray(formFiles.submissionId, submissionIds))
+    },
+  }
+}
+
+export type FormsService = ReturnType<typeof createFormsService>

@@ -1,0 +1,134 @@
+import { z } from 'zod'
+import { PUBLICITY_CONSENT_DEFAULT } from './constants.ts'
+import { FormErrorCode } from './error-codes.ts'
+import { EditInputTypeSchema, FormIdentifierSchema } from './enums.ts'
+import { IdParam, IdSchema, safeString } from './fields.ts'
+import { RowRange, checkRowRange } from './grid.ts'
+import { defineRoute, envelope, okErrorModel, okModel } from './http.ts'
+
+/**
+ * Dynamic forms (spec 3 §2 "Dynamic form", §3 "Form definition field", §7): a form the centre
+ * defines for a parent (a custom registration, an activity's sign-up), its definition and the
+ * multipart save of what a visitor filled in.
+ */
+
+/** How a field is edited: its input type, its pick list or the list its lookup reads. */
+export const FormColumnDef = z.object({
+  editInputType: EditInputTypeSchema,
+  field: z.string(),
+  required: z.boolean(),
+  /** The field's caption; also the label of the -1 placeholder of a pick list or lookup. */
+  headerName: z.string(),
+  /** A pick list's options: label → value. Null for other types. */
+  floatingFilterComponentParams: z.record(z.string(), z.string()).nullable(),
+  /** A lookup's list: `GET /api/public{fkController lower-cased}/list`; its rows' label and id keys. */
+  fkController: z.string().nullable(),
+  fkLabel: z.string().nullable(),
+  fkId: z.string().nullable(),
+})
+export type FormColumnDef = z.infer<typeof FormColumnDef>
+
+/** One field of a form definition, in the form's order. */
+export const FormFieldDef = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  field: z.string(),
+  label: z.string(),
+  /** The starting value, as text; null when none. */
+  value: z.string().nullable(),
+  required: z.boolean(),
+  isFile: z.boolean(),
+  /** Marked for the left or the right column of a two-column form. */
+  col1: z.boolean(),
+  col2: z.boolean(),
+  columnDef: FormColumnDef,
+})
+export type FormFieldDef = z.infer<typeof FormFieldDef>
+
+/** A form definition: its fields, and whether it asks for the legal checks. */
+export const FormDef = z.object({
+  fields: z.array(FormFieldDef),
+  legalChecks: z.boolean(),
+})
+export type FormDef = z.infer<typeof FormDef>
+
+/** Most fields a saved form may carry, and the longest value of one. */
+export const MAX_FORM_FIELDS = 100
+export const MAX_FORM_VALUE_LENGTH = 4000
+/** Largest file a form accepts, in bytes. */
+export const MAX_FORM_FILE_BYTES = 10 * 1024 * 1024
+
+/** The value a pick list or lookup holds before a choice: its header name is the placeholder's label. */
+export const FORM_PLACEHOLDER_VALUE = '-1'
+
+const FormFieldId = IdSchema({
+  min: 1,
+  invalid: 'A field id is a whole number from 1.',
+  tooLarge: 'The field id is too large.',
+})
+
+/** One field as sent: `fields[i].id`, `fields[i].name`, `fields[i].value` and, for a file, `fields[i].file`. */
+export const SavedFormField = z.strictObject({
+  id: FormFieldId,
+  name: safeString().max(100),
+  /** Empty text when the field has no value. */
+  value: safeString().max(MAX_FORM_VALUE_LENGTH).default(''),
+  /** Set by the server to the upload a multipart part carried; a client never writes it. */
+  file: safeString().max(40).optional(),
+})
+
+/**
+ * What `POST /api/dynamicforms/save` reads, once its multipart parts are gathered: text parts by
+ * name, `fields[i].key` into `fields`, `true`/`false` into booleans, and each file part into the
+ * upload its field names. Only multipart/form-data is accepted (415 otherwise).
+ */
+export const SaveFormBody = z.strictObject({
+  parentId: IdParam,
+  parentName: FormIdentifierSchema,
+  /** Only when the form has legal checks. Unticked when left out (decision 051). */
+  okRss: z.boolean().default(PUBLICITY_CONSENT_DEFAULT),
+  acceptConditions: z.boolean().default(false),
+  /** The customer filling it in, when the client has one stored; 0 or none: a visitor. */
+  customerId: IdSchema({
+    min: 0,
+    invalid: 'customerId is a whole number from 0.',
+    tooLarge: 'customerId is too large.',
+  }).default(0),
+  fields: z.array(SavedFormField).max(MAX_FORM_FIELDS).default([]),
+})
+export type SaveFormBody = z.input<typeof SaveFormBody>
+
+/** A lookup list's row: `id` and `name` (the lookup's fkId `Id`, fkLabel `Name`). */
+export const LookupRow = z.object({ id: z.number().int(), name: z.string() })
+export type LookupRow = z.infer<typeof LookupRow>
+
+export const dynamicFormRoutes = {
+  formDef: defineRoute({
+    method: 'GET',
+    path: '/api/dynamicforms/form-def/:parentName/:parentId',
+    summary: "A form's definition: its fields in order and whether it asks for the legal checks",
+    tags: ['forms'],
+    params: z.strictObject({ parentName: FormIdentifierSchema, parentId: IdParam }),
+    response: okModel(FormDef),
+  }),
+  save: defineRoute({
+    method: 'POST',
+    path: '/api/dynamicforms/save',
+    summary: 'Saves a filled-in form (multipart/form-data), with a file per file field',
+    tags: ['forms'],
+    body: SaveFormBody,
+    response: okErrorModel(z.object({ id: z.number().int() })),
+    auth: 'customer',
+    owner: { from: 'body', key: 'customerId', zeroMeansNone: true },
+    rateLimit: { max: 60, timeWindow: '1 minute' },
+    errors: Object.values(FormErrorCode),
+  }),
+  citiesList: defineRoute({
+    method: 'GET',
+    path: '/api/publiccities/list',
+    summary: 'The cities a lookup field offers, by name',
+    tags: ['forms'],
+    query: z.object(RowRange).superRefine(checkRowRange),
+    response: envelope({ rowData: z.array(LookupRow) }),
+  }),
+}
