@@ -100,6 +100,18 @@ export const CheckoutErrorCode = {
   cartReused: 'cart_reused',
 } as const
 
+/** Activities and their sign-up (spec 2 §2, §4). */
+export const ActivityErrorCode = {
+  /** 409: no place is left. */
+  activityFull: 'activity_full',
+  /** 422: the activity takes no sign-ups online (or has ended). */
+  signUpClosed: 'sign_up_closed',
+  /** 409: the customer is signed up already. */
+  alreadyIn: 'already_in',
+  /** 422: the activity asks its sign-up form first, and this customer has not sent it. */
+  formRequired: 'form_required',
+} as const
+
 /** Bookings by resource and time (spec 2). */
 export const BookingErrorCode = {
   /** 409: someone else took (part of) this time a moment ago. */
@@ -136,6 +148,7 @@ export type ErrorCodeName =
   | Values<typeof CustomerErrorCode>
   | Values<typeof SaleErrorCode>
   | Values<typeof CheckoutErrorCode>
+  | Values<typeof ActivityErrorCode>
   | Values<typeof BookingErrorCode>
   | Values<typeof FormErrorCode>
 

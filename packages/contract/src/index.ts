@@ -13,6 +13,7 @@ export * from './account.ts'
 export * from './demo-mailbox.ts'
 export * from './bookings.ts'
 export * from './checkout.ts'
+export * from './activities.ts'
 export * from './dynamic-forms.ts'
 
 import { contentRoutes } from './content.ts'
@@ -25,6 +26,7 @@ import { accountRoutes } from './account.ts'
 import { demoMailboxRoutes } from './demo-mailbox.ts'
 import { bookingRoutes } from './bookings.ts'
 import { checkoutRoutes } from './checkout.ts'
+import { activityRoutes } from './activities.ts'
 import { dynamicFormRoutes } from './dynamic-forms.ts'
 
 /** Every route of the API, for the server's registration and the OpenAPI document. */
@@ -40,5 +42,6 @@ export const allRoutes = {
   ...demoMailboxRoutes,
   ...bookingRoutes,
   ...checkoutRoutes,
+  ...activityRoutes,
   ...dynamicFormRoutes,
 }

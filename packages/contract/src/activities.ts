@@ -1,0 +1,111 @@
+import { z } from 'zod'
+import { CartSaleModel } from './bookings.ts'
+import { CustomerId } from './customers.ts'
+import { ActivityErrorCode } from './error-codes.ts'
+import { IdParam } from './fields.ts'
+import { defineRoute, envelope, okModel } from './http.ts'
+
+/**
+ * Activities (spec 2 §2 "Activities", §3 Activity, §4 activity sign-up, §7): events and courses of
+ * the centre a customer signs up to online — free ones at once, paid ones through a sale the cart
+ * pays — with an optional sign-up form (a dynamic form whose parent is `Activity` and its id).
+ * Instants are ISO 8601; money in euros with cents.
+ */
+
+/** Images of activities in lists (spec 2 §9): 270x280. */
+const ImageUrl = z.string().max(2048)
+
+/** An activity in the public list (and the home carousel of open activities). */
+export const ActivityListItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  poster: ImageUrl,
+  /** ISO 8601 instant. */
+  start: z.string(),
+})
+export type ActivityListItem = z.infer<typeof ActivityListItem>
+
+export const Activity = ActivityListItem.extend({
+  /** ISO 8601 instant. */
+  end: z.string(),
+  /** Sanitised HTML. */
+  description: z.string(),
+  /** Whether customers may sign up on the web site (the Sign Up button shows only then). */
+  onlineSignUp: z.boolean(),
+  /** Euros a sign-up costs; 0 for a free activity. */
+  price: z.number(),
+  /** Places in all; null when not limited. */
+  capacity: z.number().int().nullable(),
+  /** Places left; null when not limited. */
+  placesLeft: z.number().int().nullable(),
+})
+export type Activity = z.infer<typeof Activity>
+
+export const ActivityAnswer = envelope({
+  model: Activity,
+  /** The activity asks its own sign-up form (a dynamic form of parent `Activity`). */
+  hasCustomSignUp: z.boolean(),
+  /** The customer named in the path is signed up already (false without one). */
+  alreadyIn: z.boolean(),
+})
+export type ActivityAnswer = z.infer<typeof ActivityAnswer>
+
+export const InscriptionBody = z.object({
+  customerId: CustomerId,
+  id: IdParam,
+})
+export type InscriptionBody = z.input<typeof InscriptionBody>
+
+/**
+ * A sign-up's answer: `model` null when it is done (a free activity: "Sign Up Done!"); otherwise the
+ * sale the cart pays, with `ctk`, `description` and `pending` as the spec names them.
+ */
+export const InscriptionAnswer = envelope({
+  errorMsg: z.string().nullable(),
+  model: CartSaleModel.extend({
+    /** The token of the customer the sign-up is for (the spec's ctk); null when unchanged. */
+    ctk: z.string().nullable(),
+    description: z.string(),
+  }).nullable(),
+})
+export type InscriptionAnswer = z.infer<typeof InscriptionAnswer>
+
+export const activityRoutes = {
+  activitiesList: defineRoute({
+    method: 'GET',
+    path: '/api/publicactivities/list',
+    summary: 'The activities open to sign up, soonest first',
+    tags: ['activities'],
+    response: okModel(z.array(ActivityListItem)),
+  }),
+  activity: defineRoute({
+    method: 'GET',
+    path: '/api/publicactivities/:id',
+    summary: 'One activity, whether it asks a sign-up form',
+    tags: ['activities'],
+    params: z.object({ id: IdParam }),
+    response: ActivityAnswer,
+  }),
+  activityForCustomer: defineRoute({
+    method: 'GET',
+    path: '/api/publicactivities/:id/:customerId',
+    summary: 'One activity, and whether this customer is signed up already',
+    tags: ['activities'],
+    params: z.object({ id: IdParam, customerId: CustomerId }),
+    response: ActivityAnswer,
+    auth: 'customer',
+    owner: { from: 'params', key: 'customerId', zeroMeansNone: true },
+  }),
+  inscription: defineRoute({
+    method: 'POST',
+    path: '/api/publicactivities/inscription',
+    summary: 'Sign a customer up to an activity: at once when free, or held with a sale the cart pays',
+    tags: ['activities'],
+    body: InscriptionBody,
+    response: InscriptionAnswer,
+    auth: 'customer',
+    owner: { from: 'body', key: 'customerId' },
+    rateLimit: { max: 30, timeWindow: '1 minute' },
+    errors: Object.values(ActivityErrorCode),
+  }),
+}
