@@ -6,6 +6,7 @@ import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-z
 import type { Config } from './config.ts'
 import { openDatabase, type Database } from './db/client.ts'
 import { startHousekeeping } from './db/housekeeping.ts'
+import { activitiesFeature } from './features/activities/activities.routes.ts'
 import { accountFeature } from './features/account/account.routes.ts'
 import { blogFeature } from './features/blog/blog.routes.ts'
 import { bookingsFeature } from './features/bookings/bookings.routes.ts'
@@ -143,6 +144,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(bookingsFeature, { bookings: services.bookings, site })
   await app.register(checkoutFeature, { checkout: services.checkout, site })
   await app.register(formsFeature, { forms: services.forms, dataDir: config.dataDir })
+  await app.register(activitiesFeature, { activities: services.activities })
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger())
   app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger())

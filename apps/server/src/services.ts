@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
+import { createActivitiesService } from './features/activities/activities.service.ts'
 import { createAccountService } from './features/account/account.service.ts'
 import { createBookingsService } from './features/bookings/bookings.service.ts'
 import { createCheckoutService } from './features/checkout/checkout.service.ts'
@@ -97,6 +98,13 @@ export function createServices(
       clock: opts.now ?? Date.now,
     }),
     forms: createFormsService(db, { units, dataDir: config.dataDir }),
+    activities: createActivitiesService(db, {
+      units,
+      sales,
+      saleHooks,
+      clock: opts.now ?? Date.now,
+      holdMinutes: config.holdMinutes,
+    }),
   }
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { CartSaleModel } from './bookings.ts'
 import { CustomerId } from './customers.ts'
-import { ActivityErrorCode } from './error-codes.ts'
+import { ActivityErrorCode, SaleErrorCode } from './error-codes.ts'
 import { IdParam } from './fields.ts'
 import { defineRoute, envelope, okModel } from './http.ts'
 
@@ -70,6 +70,10 @@ export const InscriptionAnswer = envelope({
 })
 export type InscriptionAnswer = z.infer<typeof InscriptionAnswer>
 
+/** The cart's removal of a held sign-up: the hold is released and its sale cancelled. */
+export const InscriptionCancelAnswer = envelope({ errorMsg: z.string().nullable() })
+export type InscriptionCancelAnswer = z.infer<typeof InscriptionCancelAnswer>
+
 export const activityRoutes = {
   activitiesList: defineRoute({
     method: 'GET',
@@ -107,5 +111,16 @@ export const activityRoutes = {
     owner: { from: 'body', key: 'customerId' },
     rateLimit: { max: 30, timeWindow: '1 minute' },
     errors: Object.values(ActivityErrorCode),
+  }),
+  inscriptionCancel: defineRoute({
+    method: 'POST',
+    path: '/api/publicactivities/cancel/:inscriptionId/:customerId',
+    summary: 'Release a held sign-up the cart removes, and cancel its sale (a paid one stays)',
+    tags: ['activities'],
+    params: z.object({ inscriptionId: IdParam, customerId: CustomerId }),
+    response: InscriptionCancelAnswer,
+    auth: 'customer',
+    owner: { from: 'params', key: 'customerId' },
+    errors: [SaleErrorCode.saleNotPayable],
   }),
 }

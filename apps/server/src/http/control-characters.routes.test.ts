@@ -236,6 +236,11 @@ const SAMPLES: Record<RouteName, (ids: Ids) => Sample> = {
     },
   }),
   citiesList: () => ({ query: { startRow: '0', endRow: '50' } }),
+  activitiesList: () => ({}),
+  activity: () => ({ params: { id: 1 } }),
+  activityForCustomer: (ids) => ({ params: { id: 1, customerId: ids.customer } }),
+  inscription: (ids) => ({ body: { customerId: ids.customer, id: 1 } }),
+  inscriptionCancel: (ids) => ({ params: { inscriptionId: 1, customerId: ids.customer } }),
 }
 
 /** Routes whose body only comes as multipart/form-data. */

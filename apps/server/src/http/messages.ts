@@ -249,6 +249,16 @@ const SPANISH: Record<string, string> = {
   'The field id is too large.': 'El id del campo es demasiado grande.',
   'customerId is a whole number from 0.': 'customerId es un número entero desde 0.',
   'customerId is too large.': 'customerId es demasiado grande.',
+  // Activities (apps/server/src/features/activities, packages/contract/src/activities.ts)
+  'This activity was not found.': 'No hemos encontrado esta actividad.',
+  'This sign-up was not found.': 'No hemos encontrado esta inscripción.',
+  'This activity takes no sign-ups online.': 'Esta actividad no admite inscripciones en línea.',
+  'You are already signed up to this activity.': 'Ya estás inscrito en esta actividad.',
+  'There are no places left in this activity.': 'No quedan plazas en esta actividad.',
+  'Fill in the sign-up form of this activity first.':
+    'Rellena primero el formulario de inscripción de esta actividad.',
+  'This sign-up is confirmed and cannot be removed from the cart.':
+    'Esta inscripción está confirmada y no se puede quitar del carrito.',
 }
 
 const PLACEHOLDER = /\{(\w+)\}/g

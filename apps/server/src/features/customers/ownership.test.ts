@@ -42,6 +42,7 @@ const bookingBodies = (customerId: number): Record<string, Record<string, unknow
     guid: 'cart-ownership-1',
     customer: { id: customerId, acceptConditions: true },
   },
+  '/api/publicactivities/inscription': { customerId, id: 1 },
 })
 
 /** A request for `victim` that would succeed with the victim's own token. */

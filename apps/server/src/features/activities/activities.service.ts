@@ -1,0 +1,378 @@
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm'
+import {
+  ActivityErrorCode,
+  FormIdentifier,
+  SaleErrorCode,
+  SaleItemKind,
+  type Activity,
+  type ActivityListItem,
+  type InscriptionAnswer,
+  type Locale,
+} from '@clubhouse/contract'
+import type { Db } from '../../db/client.ts'
+import type { Units } from '../../db/units.ts'
+import { AppError } from '../../lib/app-error.ts'
+import { imageUrl } from '../../lib/images.ts'
+import type { Localised } from '../../lib/localised.ts'
+import { sanitizeCmsHtml } from '../../lib/sanitize.ts'
+import { forms, formSubmissions } from '../forms/forms.tables.ts'
+import type { SaleDetail, SaleHooks } from '../sales/sale-hooks.ts'
+import type { SalesService } from '../sales/sales.service.ts'
+import { activities, activityInscriptions, InscriptionStatus } from './activities.tables.ts'
+
+const MINUTE = 60_000
+
+// ---------------------------------------------------------------------------------------------
+// Refusals
+
+const activityNotFound = () => new AppError('not_found', 'This activity was not found.')
+const inscriptionNotFound = () => new AppError('not_found', 'This sign-up was not found.')
+const signUpClosed = () =>
+  new AppError(ActivityErrorCode.signUpClosed, 'This activity takes no sign-ups online.', { status: 422 })
+const alreadyIn = () =>
+  new AppError(ActivityErrorCode.alreadyIn, 'You are already signed up to this activity.', { status: 409 })
+const activityFull = () =>
+  new AppError(ActivityErrorCode.activityFull, 'There are no places left in this activity.', { status: 409 })
+const formRequired = () =>
+  new AppError(ActivityErrorCode.formRequired, 'Fill in the sign-up form of this activity first.', {
+    status: 422,
+  })
+const alreadyConfirmed = () =>
+  new AppError(
+    SaleErrorCode.saleNotPayable,
+    'This sign-up is confirmed and cannot be removed from the cart.',
+    {
+      status: 409,
+    },
+  )
+
+/** The database's refusal of a second live sign-up of one customer (migration 0011). */
+const LIVE_ONCE = { activity_inscriptions_live_key: alreadyIn }
+
+/** A new activity, as the seed and the tests write it. */
+export interface NewActivity {
+  name: Localised
+  /** HTML; sanitised on the way in. */
+  description: Localised
+  poster?: string
+  startsAt: Date
+  endsAt: Date
+  onlineSignUp?: boolean
+  priceCents?: number
+  taxPercent?: number
+  capacity?: number | null
+  position?: number
+}
+
+export interface ActivitiesDeps {
+  units: Units
+  sales: SalesService
+  /** Where paying a sign-up's sale confirms it (the checkout pays). */
+  saleHooks?: SaleHooks
+  /** The clock of holds and of what has ended (tests move it). */
+  clock: () => number
+  holdMinutes: number
+}
+
+type ActivityRow = typeof activities.$inferSelect
+
+/**
+ * Activities and their sign-up (spec 2 §2 Activities, §3, §4): the open ones, one with its places
+ * left and whether it asks its own sign-up form, and the sign-up itself — confirmed at once when
+ * free, held with a sale the cart pays when not. Places are counted under a lock on the activity's
+ * row, in the unit that writes the sign-up: two customers racing for the last place cannot both
+ * take it. A hold that ran out stops counting, and is released by the next sign-up.
+ */
+export function createActivitiesService(db: Db, deps: ActivitiesDeps) {
+  const { units, sales, clock } = deps
+
+  async function createActivities(list: NewActivity[]): Promise<number[]> {
+    if (list.length === 0) return []
+    const rows = await db
+      .insert(activities)
+      .values(
+        list.map((a, i) => ({
+          name: a.name,
+          description: {
+            'es-ES': sanitizeCmsHtml(a.description['es-ES']),
+            'en-US': sanitizeCmsHtml(a.description['en-US']),
+          },
+          poster: a.poster ?? '',
+          startsAt: a.startsAt,
+          endsAt: a.endsAt,
+          onlineSignUp: a.onlineSignUp ?? true,
+          priceCents: a.priceCents ?? 0,
+          taxPercent: a.taxPercent ?? 21,
+          capacity: a.capacity ?? null,
+          position: a.position ?? i,
+        })),
+      )
+      .returning({ id: activities.id })
+    return rows.map((r) => r.id)
+  }
+
+  /** The places live sign-ups take: confirmed ones, and holds that have not run out at `now`. */
+  async function takenPlaces(activityIds: number[], now: number): Promise<Map<number, number>> {
+    if (activityIds.length === 0) return new Map()
+    const rows = await db
+      .select({ activityId: activityInscriptions.activityId, n: sql<number>`count(*)::int` })
+      .from(activityInscriptions)
+      .where(
+        and(
+          inArray(activityInscriptions.activityId, activityIds),
+          sql`(${activityInscriptions.status} = 'confirmed' or (${activityInscriptions.status} = 'held' and ${activityInscriptions.holdExpiresAt} > ${new Date(now).toISOString()}::timestamptz))`,
+        ),
+      )
+      .groupBy(activityInscriptions.activityId)
+    return new Map(rows.map((r) => [r.activityId, Number(r.n)]))
+  }
+
+  const isOpen = (row: ActivityRow, now: number) => row.onlineSignUp && row.endsAt.getTime() > now
+
+  /** The activities open to sign up (online, not ended), soonest first. */
+  async function list(locale: Locale): Promise<ActivityListItem[]> {
+    const rows = await db
+      .select()
+      .from(activities)
+      .where(
+        and(
+          eq(activities.onlineSignUp, true),
+          gt(activities.endsAt, sql`${new Date(clock()).toISOString()}::timestamptz`),
+        ),
+      )
+      .orderBy(asc(activities.startsAt), asc(activities.position), asc(activities.id))
+    return rows.map((r) => ({
+      id: r.id,
+      name: r.name[locale],
+      poster: imageUrl(r.poster),
+      start: r.startsAt.toISOString(),
+    }))
+  }
+
+  /** The sign-up form of an activity, when it asks one. */
+  async function signUpFormOf(activityId: number): Promise<number | undefined> {
+    const [form] = await db
+      .select({ id: forms.id })
+      .from(forms)
+      .where(and(eq(forms.parentName, FormIdentifier.Activity), eq(forms.parentId, activityId)))
+    return form?.id
+  }
+
+  async function liveInscriptionOf(activityId: number, customerId: number) {
+    const [row] = await db
+      .select({ id: activityInscriptions.id })
+      .from(activityInscriptions)
+      .where(
+        and(
+          eq(activityInscriptions.activityId, activityId),
+          eq(activityInscriptions.customerId, customerId),
+          sql`(${activityInscriptions.status} = 'confirmed' or (${activityInscriptions.status} = 'held' and ${activityInscriptions.holdExpiresAt} > ${new Date(clock()).toISOString()}::timestamptz))`,
+        ),
+      )
+    return row
+  }
+
+  /** One activity with its places left, whether it asks a sign-up form, and whether this customer is in. */
+  async function one(
+    id: number,
+    customerId: number | undefined,
+    locale: Locale,
+  ): Promise<{ model: Activity; hasCustomSignUp: boolean; alreadyIn: boolean }> {
+    const [row] = await db.select().from(activities).where(eq(activities.id, id))
+    if (!row) throw activityNotFound()
+    const now = clock()
+    const taken = (await takenPlaces([id], now)).get(id) ?? 0
+    return {
+      model: {
+        id: row.id,
+        name: row.name[locale],
+        poster: imageUrl(row.poster),
+        start: row.startsAt.toISOString(),
+        end: row.endsAt.toISOString(),
+        description: row.description[locale],
+        onlineSignUp: isOpen(row, now),
+        price: row.priceCents / 100,
+        capacity: row.capacity,
+        placesLeft: row.capacity === null ? null : Math.max(0, row.capacity - taken),
+      },
+      hasCustomSignUp: (await signUpFormOf(id)) !== undefined,
+      alreadyIn: customerId ? (await liveInscriptionOf(id, customerId)) !== undefined : false,
+    }
+  }
+
+  /** Releases the holds of an activity that ran out at `now`, and cancels their pending sales. */
+  async function releaseExpiredHolds(activityId: number, now: number) {
+    const released = await db
+      .update(activityInscriptions)
+      .set({ status: InscriptionStatus.Cancelled, holdExpiresAt: null })
+      .where(
+        and(
+          eq(activityInscriptions.activityId, activityId),
+          eq(activityInscriptions.status, InscriptionStatus.Held),
+          sql`${activityInscriptions.holdExpiresAt} <= ${new Date(now).toISOString()}::timestamptz`,
+        ),
+      )
+      .returning({ saleId: activityInscriptions.saleId, customerId: activityInscriptions.customerId })
+    for (const r of released) await cancelPendingSale(r.saleId, r.customerId)
+  }
+
+  async function cancelPendingSale(saleId: number | null, customerId: number) {
+    if (saleId === null) return
+    const sale = await sales.findSale(saleId, customerId)
+    if (sale?.status === 'pending') await sales.cancelSale(sale.id)
+  }
+
+  /**
+   * Signs a customer up, in one unit of work under a lock on the activity's row: closed (422
+   * `sign_up_closed`), signed up already (409 `already_in`), no place left (409 `activity_full`),
+   * its sign-up form not sent (422 `form_required`). Free: confirmed, nothing to pay (model null).
+   * Paid: held until the hold runs out, with the sale the cart pays. Nothing is kept of a refusal.
+   */
+  function inscribe(activityId: number, customerId: number, locale: Locale): Promise<InscriptionAnswer> {
+    return units.run(
+      async () => {
+        const now = clock()
+        const [activity] = await db
+          .select()
+          .from(activities)
+          .where(eq(activities.id, activityId))
+          .for('update')
+        if (!activity) throw activityNotFound()
+        if (!isOpen(activity, now)) throw signUpClosed()
+        await releaseExpiredHolds(activityId, now)
+        if (await liveInscriptionOf(activityId, customerId)) throw alreadyIn()
+        if (activity.capacity !== null) {
+          const taken = (await takenPlaces([activityId], now)).get(activityId) ?? 0
+          if (taken >= activity.capacity) throw activityFull()
+        }
+        const formId = await signUpFormOf(activityId)
+        if (formId !== undefined) {
+          const [sent] = await db
+            .select({ id: formSubmissions.id })
+            .from(formSubmissions)
+            .where(and(eq(formSubmissions.formId, formId), eq(formSubmissions.customerId, customerId)))
+            .limit(1)
+          if (!sent) throw formRequired()
+        }
+
+        const free = activity.priceCents === 0
+        const holdExpiresAt = free ? null : new Date(now + deps.holdMinutes * MINUTE)
+        const [inscription] = await db
+          .insert(activityInscriptions)
+          .values({
+            activityId,
+            customerId,
+            status: free ? InscriptionStatus.Confirmed : InscriptionStatus.Held,
+            holdExpiresAt,
+            createdAt: new Date(now),
+          })
+          .returning({ id: activityInscriptions.id })
+        if (free) return { ok: true as const, errorMsg: null, model: null }
+
+        const title: Localised = {
+          'es-ES': `Inscripción: ${activity.name['es-ES']}`,
+          'en-US': `Sign-up: ${activity.name['en-US']}`,
+        }
+        const sale = await sales.openSale({
+          customerId,
+          title,
+          lines: [
+            {
+              kind: SaleItemKind.Service,
+              name: activity.name,
+              image: activity.poster,
+              unitPriceCents: activity.priceCents,
+              units: 1,
+              taxPercent: activity.taxPercent,
+            },
+          ],
+          createdAt: new Date(now),
+          holdExpiresAt,
+        })
+        await db
+          .update(activityInscriptions)
+          .set({ saleId: sale.id })
+          .where(eq(activityInscriptions.id, inscription!.id))
+        return {
+          ok: true as const,
+          errorMsg: null,
+          model: {
+            id: sale.id,
+            title: title[locale],
+            saleNumber: sale.saleNumber,
+            pending: (sale.totalCents - sale.paidCents) / 100,
+            paid: sale.paidCents / 100,
+            cancelUrl: cancelUrlOf(inscription!.id, customerId),
+            holdExpiresAt: holdExpiresAt!.toISOString(),
+            ctk: null,
+            description: activity.name[locale],
+          },
+        }
+      },
+      { conflicts: LIVE_ONCE },
+    )
+  }
+
+  const cancelUrlOf = (inscriptionId: number, customerId: number) =>
+    `publicactivities/cancel/${inscriptionId}/${customerId}`
+
+  /**
+   * The cart removes a held sign-up: the hold is released and its sale cancelled. One already
+   * cancelled (or run out) stays so; a confirmed one is not the cart's to remove (409).
+   */
+  function cancel(inscriptionId: number, customerId: number): Promise<void> {
+    return units.run(async () => {
+      const [row] = await db
+        .select()
+        .from(activityInscriptions)
+        .where(
+          and(eq(activityInscriptions.id, inscriptionId), eq(activityInscriptions.customerId, customerId)),
+        )
+        .for('update')
+      if (!row) throw inscriptionNotFound()
+      if (row.status === InscriptionStatus.Confirmed) throw alreadyConfirmed()
+      if (row.status === InscriptionStatus.Held) {
+        await db
+          .update(activityInscriptions)
+          .set({ status: InscriptionStatus.Cancelled, holdExpiresAt: null })
+          .where(eq(activityInscriptions.id, inscriptionId))
+      }
+      await cancelPendingSale(row.saleId, customerId)
+    })
+  }
+
+  /** Paying a sign-up's sale (the checkout, in its unit of work) confirms its hold. */
+  async function confirmPaidSales(saleIds: number[]) {
+    await db
+      .update(activityInscriptions)
+      .set({ status: InscriptionStatus.Confirmed, holdExpiresAt: null })
+      .where(
+        and(
+          inArray(activityInscriptions.saleId, saleIds),
+          eq(activityInscriptions.status, InscriptionStatus.Held),
+        ),
+      )
+    return []
+  }
+
+  /** The cart's view of sign-up sales: their cancel path. */
+  async function saleDetails(saleIds: number[]): Promise<Map<number, SaleDetail>> {
+    const rows = await db
+      .select({
+        id: activityInscriptions.id,
+        customerId: activityInscriptions.customerId,
+        saleId: activityInscriptions.saleId,
+      })
+      .from(activityInscriptions)
+      .where(inArray(activityInscriptions.saleId, saleIds))
+    return new Map(
+      rows.map((r) => [r.saleId!, { cancelUrl: cancelUrlOf(r.id, r.customerId), minutes: null }]),
+    )
+  }
+  deps.saleHooks?.onPaid(confirmPaidSales)
+  deps.saleHooks?.onDetails(saleDetails)
+
+  return { createActivities, list, one, inscribe, cancel }
+}
+
+export type ActivitiesService = ReturnType<typeof createActivitiesService>
