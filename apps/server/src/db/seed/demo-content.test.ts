@@ -86,6 +86,7 @@ function allImageRefs(): DemoImageRef[] {
     ...demoSponsors.map((s) => s.image),
     ...loadDemoData().bookings.bookingTypes.map((t) => t.image),
     ...loadDemoData().bookings.resources.flatMap((r) => (r.image ? [r.image] : [])),
+    ...loadDemoData().activities.map((a) => a.poster),
   ]
 }
 

@@ -548,6 +548,31 @@ export const DemoBookings = z.strictObject({
   noOnlineBlocks: z.array(DemoNoOnlineBlock),
   bookings: z.array(DemoBooking),
 })
+// Activities (activities.json): the centre's events and courses, days counted from the day the seed
+// runs (decision 049). The first is activity 1, whose sign-up form forms.json defines.
+
+export const DemoActivity = z.strictObject({
+  key: Key,
+  name: Text,
+  description: LocalisedHtml,
+  poster: imageOf(SCENE_ARTS, 'activities'),
+  /** Starts `inDays` from the seed's day at `at`, the centre's time. */
+  ...RelativeTime,
+  /** How long it lasts. */
+  minutes: z
+    .number()
+    .int()
+    .min(15)
+    .max(14 * 24 * 60),
+  onlineSignUp: z.boolean(),
+  priceCents: Cents,
+  /** Places in all; null: not limited. */
+  capacity: z.number().int().positive().nullable(),
+  /** Customers (keys in customers.json) signed up already, at the desk. */
+  signedUp: z.array(Key),
+})
+export type DemoActivity = z.output<typeof DemoActivity>
+
 export const WEEKDAY_NUMBER: Record<(typeof WEEKDAYS)[number], number> = {
   Mon: 1,
   Tue: 2,
@@ -603,6 +628,7 @@ export const DEMO_FILES = {
   'bookings.json': DemoBookings,
   'checkout.json': DemoCheckout,
   'forms.json': DemoForms,
+  'activities.json': uniqueBy(DemoActivity),
 } as const
 export type DemoFile = keyof typeof DEMO_FILES
 
@@ -673,6 +699,7 @@ export interface DemoData {
   bookings: DemoBookings
   checkout: z.output<typeof DemoCheckout>
   forms: DemoForms
+  activities: DemoActivity[]
 }
 
 /** Checks what one file names in another: product types, products, custom fields, a customer's sales. */
@@ -740,6 +767,16 @@ function checkReferences(data: DemoData): void {
     )
   })
   problems.push(...bookingReferenceProblems(data))
+  const customerKeys = new Set(data.customers.map((c) => c.key))
+  data.activities.forEach((a, i) => {
+    for (const key of a.signedUp)
+      if (!customerKeys.has(key))
+        problems.push(
+          `activities.json: [${i}].signedUp (${JSON.stringify(a.key)}): no customer "${key}" in customers.json`,
+        )
+    if (a.capacity !== null && a.signedUp.length > a.capacity)
+      problems.push(`activities.json: [${i}].signedUp (${JSON.stringify(a.key)}): more sign-ups than places`)
+  })
   if (problems.length)
     throw new DemoDataError(['Demo data files disagree:', ...problems.map((p) => `  ${p}`)].join('\n'))
 }
@@ -827,6 +864,7 @@ export function loadDemoData(dir = DEMO_DATA_DIR): DemoData {
     bookings: readDemoFile('bookings.json', dir),
     checkout: readDemoFile('checkout.json', dir),
     forms: readDemoFile('forms.json', dir),
+    activities: readDemoFile('activities.json', dir),
   }
   checkReferences(data)
   loaded.set(dir, data)

@@ -27,6 +27,7 @@ export const IMAGE_SIZES = {
   sponsor: { width: 270, height: 145 },
   bookingType: { width: 800, height: 450 },
   resource: { width: 480, height: 300 },
+  activity: { width: 270, height: 280 },
 } as const
 
 export interface ImageSize {
@@ -944,6 +945,7 @@ export function demoImageFiles(data: DemoData = loadDemoData()): Array<{ file: s
     ...data.bookings.resources.flatMap((resource): Array<[DemoImageRef, ImageSize]> =>
       resource.image ? [[resource.image, IMAGE_SIZES.resource]] : [],
     ),
+    ...data.activities.map((a): [DemoImageRef, ImageSize] => [a.poster, IMAGE_SIZES.activity]),
   ]
   return wanted.map(([ref, size]) => ({ file: ref.file, svg: renderDemoImage(ref, size) }))
 }

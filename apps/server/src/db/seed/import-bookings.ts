@@ -2,7 +2,7 @@ import type { Services } from '../../services.ts'
 import type { CatalogueInput } from '../../features/bookings/booking-catalogue.ts'
 import { addDays, instantAt, wallClockAt } from '../../features/bookings/centre-clock.ts'
 import { isOpenThroughout, weekdayBit, type OpeningRange } from '../../features/bookings/slot-grid.ts'
-import { minutesOf, WEEKDAY_NUMBER, type DemoBookings } from './demo-data.ts'
+import { minutesOf, WEEKDAY_NUMBER, type DemoActivity, type DemoBookings } from './demo-data.ts'
 
 const DAY = 24 * 3_600_000
 const MINUTE = 60_000
@@ -105,4 +105,35 @@ export async function importDemoBookings(
       createdAt: new Date(Math.min(start - b.bookedDaysBefore * DAY, opts.now - 60 * MINUTE)),
     })
   }
+}
+
+/**
+ * The demo centre's activities, through the activities service, in their order (the first is
+ * activity 1, whose sign-up form forms.json defines). Days are counted from `now` on the centre's
+ * clock (decision 049), so the demo always has activities to come.
+ */
+export async function importDemoActivities(
+  services: Pick<Services, 'activities'>,
+  data: DemoActivity[],
+  opts: { zone: string; now: number; customerIds: Map<string, number> },
+): Promise<void> {
+  const today = wallClockAt(opts.now, opts.zone).date
+  await services.activities.createActivities(
+    data.map((a, position) => {
+      const start = instantAt(addDays(today, a.inDays), minutesOf(a.at), opts.zone)
+      if (start === undefined) throw new Error(`activities.json: ${a.key} starts at a time the clocks skip`)
+      return {
+        name: a.name,
+        description: a.description,
+        poster: a.poster.file,
+        startsAt: new Date(start),
+        endsAt: new Date(start + a.minutes * MINUTE),
+        onlineSignUp: a.onlineSignUp,
+        priceCents: a.priceCents,
+        capacity: a.capacity,
+        position,
+        signedUp: a.signedUp.map((key) => opts.customerIds.get(key)!),
+      }
+    }),
+  )
 }

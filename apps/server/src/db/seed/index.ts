@@ -8,7 +8,7 @@ import type { SaleLine } from '../../features/sales/sales.service.ts'
 import { DEMO_DATA_DIR, loadDemoData, type DemoCustomer, type DemoData } from './demo-data.ts'
 import { demoImageFiles } from './demo-images.ts'
 import { importAccounts, type AccountImport } from './import-accounts.ts'
-import { importDemoBookings } from './import-bookings.ts'
+import { importDemoActivities, importDemoBookings } from './import-bookings.ts'
 
 const assetsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets')
 
@@ -50,6 +50,11 @@ export async function seedDemoCentre(
       data.customers.map((c, i) => demoAccount(c, hashes[i]!, productIdByKey)),
     )
     await importDemoBookings(services, data.bookings, {
+      zone: data.main.timeZone,
+      now,
+      customerIds: new Map(data.customers.map((c, i) => [c.key, customerIds[i]!])),
+    })
+    await importDemoActivities(services, data.activities, {
       zone: data.main.timeZone,
       now,
       customerIds: new Map(data.customers.map((c, i) => [c.key, customerIds[i]!])),

@@ -62,6 +62,8 @@ export interface NewActivity {
   taxPercent?: number
   capacity?: number | null
   position?: number
+  /** Customers signed up already (at the desk): confirmed sign-ups without a sale. */
+  signedUp?: number[]
 }
 
 export interface ActivitiesDeps {
@@ -86,6 +88,7 @@ type ActivityRow = typeof activities.$inferSelect
 export function createActivitiesService(db: Db, deps: ActivitiesDeps) {
   const { units, sales, clock } = deps
 
+  /** Writes activities in their order (and their desk sign-ups); answers their ids. */
   async function createActivities(list: NewActivity[]): Promise<number[]> {
     if (list.length === 0) return []
     const rows = await db
@@ -108,6 +111,14 @@ export function createActivitiesService(db: Db, deps: ActivitiesDeps) {
         })),
       )
       .returning({ id: activities.id })
+    const signUps = list.flatMap((a, i) =>
+      (a.signedUp ?? []).map((customerId) => ({
+        activityId: rows[i]!.id,
+        customerId,
+        status: InscriptionStatus.Confirmed,
+      })),
+    )
+    if (signUps.length) await db.insert(activityInscriptions).values(signUps)
     return rows.map((r) => r.id)
   }
 
