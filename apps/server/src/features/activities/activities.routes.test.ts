@@ -246,6 +246,11 @@ describe.each(testDatabaseKinds())('activity routes on %s', (kind) => {
     })
     expect(held!.cancelUrl).toMatch(new RegExp(`^publicactivities/cancel/\\d+/${ana.id}$`))
     expect(await statusOf('sales', sql`id = ${held!.id}`)).toEqual(['pending'])
+    const pending = await post(`/api/shop/pending-sales/${ana.id}`, undefined, ana)
+    expect(pending.statusCode, pending.body).toBe(200)
+    expect(pending.json().data).toEqual([
+      expect.objectContaining({ id: held!.id, cancelUrl: held!.cancelUrl }),
+    ])
     expect(await activity(camp, ana)).toMatchObject({ alreadyIn: true, model: { placesLeft: 1 } })
     await expectRefused(ana, camp, 409, 'already_in', 'You are already signed up to this activity.')
 

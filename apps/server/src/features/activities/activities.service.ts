@@ -78,6 +78,10 @@ export interface ActivitiesDeps {
 
 type ActivityRow = typeof activities.$inferSelect
 
+/** Sign-ups that take a place at `now`: confirmed ones, and holds that have not run out. */
+const liveAt = (now: number) =>
+  sql`(${activityInscriptions.status} = 'confirmed' or (${activityInscriptions.status} = 'held' and ${activityInscriptions.holdExpiresAt} > ${new Date(now).toISOString()}::timestamptz))`
+
 /**
  * Activities and their sign-up (spec 2 §2 Activities, §3, §4): the open ones, one with its places
  * left and whether it asks its own sign-up form, and the sign-up itself — confirmed at once when
@@ -128,12 +132,7 @@ export function createActivitiesService(db: Db, deps: ActivitiesDeps) {
     const rows = await db
       .select({ activityId: activityInscriptions.activityId, n: sql<number>`count(*)::int` })
       .from(activityInscriptions)
-      .where(
-        and(
-          inArray(activityInscriptions.activityId, activityIds),
-          sql`(${activityInscriptions.status} = 'confirmed' or (${activityInscriptions.status} = 'held' and ${activityInscriptions.holdExpiresAt} > ${new Date(now).toISOString()}::timestamptz))`,
-        ),
-      )
+      .where(and(inArray(activityInscriptions.activityId, activityIds), liveAt(now)))
       .groupBy(activityInscriptions.activityId)
     return new Map(rows.map((r) => [r.activityId, Number(r.n)]))
   }
@@ -177,7 +176,7 @@ export function createActivitiesService(db: Db, deps: ActivitiesDeps) {
         and(
           eq(activityInscriptions.activityId, activityId),
           eq(activityInscriptions.customerId, customerId),
-          sql`(${activityInscriptions.status} = 'confirmed' or (${activityInscriptions.status} = 'held' and ${activityInscriptions.holdExpiresAt} > ${new Date(clock()).toISOString()}::timestamptz))`,
+          liveAt(clock()),
         ),
       )
     return row
