@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import type { Activity } from '@clubhouse/contract'
 import { FramedImage } from '../../components/ui/image.tsx'
+import { MissingPage } from '../../components/ui/list-state.tsx'
 import { ShareLinks } from '../../components/ui/share-links.tsx'
 import { Skeleton } from '../../components/ui/skeleton.tsx'
 import { paths } from '../../config/paths.ts'
@@ -11,8 +12,7 @@ import { useActivity } from '../../features/activities/api/activities.ts'
 import { ActivitySignUp } from '../../features/activities/components/activity-sign-up.tsx'
 import { useActivityFormat } from '../../features/activities/use-activity-format.ts'
 import '../../features/activities/activities.css'
-import { usePopularPosts } from '../../features/blog/api/get-recent-posts.ts'
-import { PostListItem } from '../../features/blog/components/post-card.tsx'
+import { PopularPostsAside } from '../../features/blog/components/popular-posts.tsx'
 import { useSettings } from '../../features/content/settings.tsx'
 import { ApiError } from '../../lib/api-error.ts'
 import { readId } from '../list-params.ts'
@@ -38,13 +38,11 @@ export function ActivityPage() {
     (isError && error instanceof ApiError && (error.status === 404 || error.status === 400))
   ) {
     return (
-      <div className="container result-page">
-        <h1 className="page-title">{t('activities.notFoundTitle')}</h1>
-        <p className="result-page__text">{t('activities.notFound')}</p>
-        <Link className="button button--primary" to={paths.home}>
-          {t('common.home')}
-        </Link>
-      </div>
+      <MissingPage
+        title={t('activities.notFoundTitle')}
+        message={t('activities.notFound')}
+        back={{ label: t('common.home'), to: paths.home }}
+      />
     )
   }
 
@@ -79,7 +77,7 @@ export function ActivityPage() {
               alreadyIn={data.alreadyIn}
             />
           )}
-          <PopularPosts />
+          <PopularPostsAside />
         </div>
       </div>
     </div>
@@ -126,29 +124,6 @@ function ActivityView({
         label={t('share.title')}
       />
     </article>
-  )
-}
-
-/** "Popular Posts" beside the activity (spec 2 §2), as the post page shows them. */
-function PopularPosts() {
-  const { t } = useTranslation()
-  const popular = usePopularPosts()
-  const posts = (popular.data ?? []).slice(0, 2)
-  if (posts.length === 0) return null
-  return (
-    <aside className="post-layout__aside" aria-labelledby="popular-posts">
-      <h2 id="popular-posts" className="aside-title">
-        {t('post.popular')}
-      </h2>
-      <ul className="mini-list">
-        {posts.map((item) => (
-          <PostListItem key={item.id} post={item} />
-        ))}
-      </ul>
-      <Link className="link-button" to={paths.blog}>
-        {t('post.allPosts')}
-      </Link>
-    </aside>
   )
 }
 

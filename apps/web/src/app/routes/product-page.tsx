@@ -2,6 +2,7 @@ import { useId, useState, type CSSProperties } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import { FramedImage } from '../../components/ui/image.tsx'
+import { MissingPage } from '../../components/ui/list-state.tsx'
 import { QuantityInput } from '../../components/ui/quantity-input.tsx'
 import { ShareLinks } from '../../components/ui/share-links.tsx'
 import { Skeleton } from '../../components/ui/skeleton.tsx'
@@ -176,13 +177,11 @@ function ProductView({
 function Missing() {
   const { t } = useTranslation()
   return (
-    <div className="container result-page">
-      <h1 className="page-title">{t('product.notFoundTitle')}</h1>
-      <p className="result-page__text">{t('product.notFound')}</p>
-      <Link className="button button--primary" to={paths.shop}>
-        {t('product.backToShop')}
-      </Link>
-    </div>
+    <MissingPage
+      title={t('product.notFoundTitle')}
+      message={t('product.notFound')}
+      back={{ label: t('product.backToShop'), to: paths.shop }}
+    />
   )
 }
 

@@ -1,5 +1,5 @@
 import type { ActivityListItem } from '@clubhouse/contract'
-import { Carousel } from '../../../components/ui/carousel.tsx'
+import { CARD_CAROUSEL, Carousel } from '../../../components/ui/carousel.tsx'
 import '../activities.css'
 import { ActivityCard } from './activity-card.tsx'
 
@@ -11,9 +11,7 @@ export function ActivityCarousel({ label, activities }: { label: string; activit
   return (
     <Carousel
       label={label}
-      className="product-carousel"
-      perView={{ 0: 2, 992: 3 }}
-      interval={3000}
+      {...CARD_CAROUSEL}
       slides={activities.map((activity) => (
         <ActivityCard key={activity.id} activity={activity} />
       ))}
