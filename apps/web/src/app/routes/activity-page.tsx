@@ -1,7 +1,8 @@
 import type { CSSProperties } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useParams } from 'react-router'
+import { useParams } from 'react-router'
 import type { Activity } from '@clubhouse/contract'
+import { Breadcrumb } from '../../components/ui/breadcrumb.tsx'
 import { FramedImage } from '../../components/ui/image.tsx'
 import { MissingPage } from '../../components/ui/list-state.tsx'
 import { ShareLinks } from '../../components/ui/share-links.tsx'
@@ -14,7 +15,7 @@ import { useActivityFormat } from '../../features/activities/use-activity-format
 import '../../features/activities/activities.css'
 import { PopularPostsAside } from '../../features/blog/components/popular-posts.tsx'
 import { useSettings } from '../../features/content/settings.tsx'
-import { ApiError } from '../../lib/api-error.ts'
+import { isMissingAnswer } from '../../lib/api-error.ts'
 import { readId } from '../list-params.ts'
 import { usePageTitle } from '../use-page-title.ts'
 
@@ -33,10 +34,7 @@ export function ActivityPage() {
   const { data, isPending, isError, error, refetch } = useActivity(id ?? 0, customerId)
   usePageTitle(data?.model.name ?? (id === null || isError ? t('activities.notFoundTitle') : undefined))
 
-  if (
-    id === null ||
-    (isError && error instanceof ApiError && (error.status === 404 || error.status === 400))
-  ) {
+  if (id === null || (isError && isMissingAnswer(error))) {
     return (
       <MissingPage
         title={t('activities.notFoundTitle')}
@@ -49,14 +47,7 @@ export function ActivityPage() {
   return (
     <div className="detail-page">
       <div className="container">
-        <nav className="breadcrumb" aria-label={t('common.breadcrumb')}>
-          <ol>
-            <li>
-              <Link to={paths.home}>{t('common.home')}</Link>
-            </li>
-            {data && <li aria-current="page">{data.model.name}</li>}
-          </ol>
-        </nav>
+        <Breadcrumb trail={[{ label: t('common.home'), to: paths.home }]} current={data?.model.name} />
 
         <div className="post-layout">
           {isPending ? (

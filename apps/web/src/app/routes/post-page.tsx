@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useParams } from 'react-router'
+import { useParams } from 'react-router'
+import { Breadcrumb } from '../../components/ui/breadcrumb.tsx'
 import { FramedImage } from '../../components/ui/image.tsx'
 import { MissingPage } from '../../components/ui/list-state.tsx'
 import { ShareLinks } from '../../components/ui/share-links.tsx'
@@ -10,7 +11,7 @@ import { usePost } from '../../features/blog/api/get-post.ts'
 import { POST_IMAGE } from '../../features/blog/components/post-card.tsx'
 import { PopularPostsAside } from '../../features/blog/components/popular-posts.tsx'
 import { useFormat, useSettings } from '../../features/content/settings.tsx'
-import { ApiError } from '../../lib/api-error.ts'
+import { isMissingAnswer } from '../../lib/api-error.ts'
 import { readId } from '../list-params.ts'
 import { usePageTitle } from '../use-page-title.ts'
 
@@ -27,10 +28,7 @@ export function PostPage() {
   const { data: post, isPending, isError, error, refetch } = usePost(id ?? 0)
   usePageTitle(post?.title ?? (id === null || isError ? t('post.notFoundTitle') : undefined))
 
-  if (
-    id === null ||
-    (isError && error instanceof ApiError && (error.status === 404 || error.status === 400))
-  ) {
+  if (id === null || (isError && isMissingAnswer(error))) {
     return (
       <MissingPage
         title={t('post.notFoundTitle')}
@@ -43,17 +41,13 @@ export function PostPage() {
   return (
     <div className="detail-page">
       <div className="container">
-        <nav className="breadcrumb" aria-label={t('common.breadcrumb')}>
-          <ol>
-            <li>
-              <Link to={paths.home}>{t('common.home')}</Link>
-            </li>
-            <li>
-              <Link to={paths.blog}>{t('blog.title')}</Link>
-            </li>
-            {post && <li aria-current="page">{post.title}</li>}
-          </ol>
-        </nav>
+        <Breadcrumb
+          trail={[
+            { label: t('common.home'), to: paths.home },
+            { label: t('blog.title'), to: paths.blog },
+          ]}
+          current={post?.title}
+        />
 
         <div className="post-layout">
           {isPending ? (
