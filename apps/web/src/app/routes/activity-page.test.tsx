@@ -14,6 +14,7 @@ import {
 import { getCart } from '../../features/cart/cart-store.ts'
 import { getLoginPrompt } from '../../lib/login-prompt.ts'
 import { saveSession } from '../../lib/storage.ts'
+import { onTheSpanishSite } from '../../test/language.ts'
 import { contractResponse, errorResponse, fakeServer } from '../../test/fake-server.ts'
 import { renderWithApp } from '../../test/render.tsx'
 import { AppRoutes } from '../router.tsx'
@@ -254,5 +255,19 @@ describe('activity page', () => {
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe('Oops! Technical problems. Please try again.'),
     )
+  })
+  describe('on the Spanish site', () => {
+    onTheSpanishSite()
+
+    it('speaks Spanish, with the weekday in Spanish', async () => {
+      logIn()
+      activityServer({ activity: { capacity: 12, placesLeft: 3 } })
+      const user = userEvent.setup()
+      renderPage()
+      expect(await screen.findByText('Solo quedan 3 plazas')).toBeTruthy()
+      expect(screen.getByText(/2099/).textContent).toMatch(/sábado/i)
+      await user.click(screen.getByRole('button', { name: 'Inscribirme' }))
+      expect(await screen.findByRole('button', { name: '¡Inscripción hecha!' })).toBeTruthy()
+    })
   })
 })

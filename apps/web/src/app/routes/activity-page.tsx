@@ -1,7 +1,6 @@
 import type { CSSProperties } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
-import type { Activity } from '@clubhouse/contract'
 import { Breadcrumb } from '../../components/ui/breadcrumb.tsx'
 import { FramedImage } from '../../components/ui/image.tsx'
 import { MissingPage } from '../../components/ui/list-state.tsx'
@@ -10,7 +9,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx'
 import { paths } from '../../config/paths.ts'
 import { useCustomerId } from '../../features/account/use-customer-id.ts'
 import { useActivity } from '../../features/activities/api/activities.ts'
-import { ActivitySignUp } from '../../features/activities/components/activity-sign-up.tsx'
+import { ActivitySignUp, type ActivityShown } from '../../features/activities/components/activity-sign-up.tsx'
 import { useActivityFormat } from '../../features/activities/use-activity-format.ts'
 import '../../features/activities/activities.css'
 import { PopularPostsAside } from '../../features/blog/components/popular-posts.tsx'
@@ -75,15 +74,7 @@ export function ActivityPage() {
   )
 }
 
-function ActivityView({
-  activity,
-  hasCustomSignUp,
-  alreadyIn,
-}: {
-  activity: Activity
-  hasCustomSignUp: boolean
-  alreadyIn: boolean
-}) {
+function ActivityView({ activity, hasCustomSignUp, alreadyIn }: ActivityShown) {
   const { t } = useTranslation()
   const { mainlogo } = useSettings()
   const { span } = useActivityFormat()

@@ -16,6 +16,13 @@ const DynamicForm = lazy(() =>
   import('../../forms/dynamic-form.tsx').then((m) => ({ default: m.DynamicForm })),
 )
 
+/** An activity as its page shows it: the activity, whether it asks a form, and whether the customer is in. */
+export interface ActivityShown {
+  activity: Activity
+  hasCustomSignUp: boolean
+  alreadyIn: boolean
+}
+
 type Stage = 'ready' | 'form' | 'done' | 'in'
 
 /**
@@ -25,15 +32,7 @@ type Stage = 'ready' | 'form' | 'done' | 'in'
  * puts its sale in the cart and goes to the checkout. A customer signed up already reads "Already
  * In!", and the button does nothing. Limited places are told ("Only 3 places left", "Full").
  */
-export function ActivitySignUp({
-  activity,
-  hasCustomSignUp,
-  alreadyIn,
-}: {
-  activity: Activity
-  hasCustomSignUp: boolean
-  alreadyIn: boolean
-}) {
+export function ActivitySignUp({ activity, hasCustomSignUp, alreadyIn }: ActivityShown) {
   const { t } = useTranslation()
   const location = useLocation()
   const navigate = useNavigate()
