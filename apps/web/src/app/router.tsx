@@ -15,6 +15,9 @@ const ShopPage = lazy(() => import('./routes/shop-page.tsx').then((m) => ({ defa
 const ProductPage = lazy(() => import('./routes/product-page.tsx').then((m) => ({ default: m.ProductPage })))
 const BlogPage = lazy(() => import('./routes/blog-page.tsx').then((m) => ({ default: m.BlogPage })))
 const PostPage = lazy(() => import('./routes/post-page.tsx').then((m) => ({ default: m.PostPage })))
+const ActivityPage = lazy(() =>
+  import('./routes/activity-page.tsx').then((m) => ({ default: m.ActivityPage })),
+)
 const PaymentResultPage = lazy(() =>
   import('./routes/payment-result-page.tsx').then((m) => ({ default: m.PaymentResultPage })),
 )
@@ -87,6 +90,7 @@ export function AppRoutes() {
         {hasShop && <Route path={paths.product.pattern} element={<ProductPage />} />}
         <Route path={paths.blog} element={<BlogPage />} />
         <Route path={paths.post.pattern} element={<PostPage />} />
+        <Route path={paths.activity.pattern} element={<ActivityPage />} />
         <Route path={paths.privacy} element={<LegalPage textKey="privacyPolicyFull" />} />
         <Route path={paths.wayver} element={<LegalPage textKey="wayver" />} />
         <Route path={paths.generalConditions} element={<LegalPage textKey="generalConditions" />} />

@@ -22,3 +22,7 @@ export class ApiError extends Error {
     return this.status >= 400 && this.status < 500
   }
 }
+
+/** Whether a load failed because what the address names is not there (404) or cannot be (400). */
+export const isMissingAnswer = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 400)

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import { ListState, NotFoundState } from '../../components/ui/list-state.tsx'
 import { Loading, Skeleton } from '../../components/ui/skeleton.tsx'
+import { Breadcrumb } from '../../components/ui/breadcrumb.tsx'
 import { paths } from '../../config/paths.ts'
 import { useEmail } from '../../features/account/api/comms.ts'
 import { AccountShell } from '../../features/account/components/account-shell.tsx'
@@ -45,14 +46,7 @@ export function EmailPage() {
 
   return (
     <AccountShell title={heading}>
-      <nav className="breadcrumb" aria-label={t('common.breadcrumb')}>
-        <ol>
-          <li>
-            <Link to={paths.comms}>{t('comms.title')}</Link>
-          </li>
-          <li aria-current="page">{heading}</li>
-        </ol>
-      </nav>
+      <Breadcrumb trail={[{ label: t('comms.title'), to: paths.comms }]} current={heading} />
       {email.isPending ? (
         <Loading label={t('common.loading')} className="account-card">
           <Skeleton width="60%" height="1.5rem" />

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { bookingRoutes } from '@clubhouse/contract'
+import { activityRoutes, bookingRoutes } from '@clubhouse/contract'
 import { padel } from '../../test/bookings-data.ts'
 import { contractResponse, fakeServer } from '../../test/fake-server.ts'
 import { jsonResponse, renderWithApp } from '../../test/render.tsx'
@@ -67,6 +67,7 @@ const block = (id: number, title: string, textBlockType: number) => ({
 })
 
 const empty = {
+  '/api/publicactivities/list': () => jsonResponse({ ok: true, model: [] }),
   '/api/czconfigs/template': () =>
     jsonResponse({
       ok: true,
@@ -90,6 +91,7 @@ const empty = {
 }
 
 const full = {
+  '/api/publicactivities/list': () => jsonResponse({ ok: true, model: [] }),
   '/api/czconfigs/template': () => jsonResponse({ ok: true, data: template }),
   '/api/banners/open-list': () =>
     jsonResponse({
@@ -309,5 +311,23 @@ describe('the home page', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Padel', 'Tennis'])
+  })
+  it('shows the open activities, each with More Info to its page', async () => {
+    const model = [
+      { id: 5, name: 'Sunrise yoga', poster: '/uploads/yoga.jpg', start: '2099-06-13T08:00:00.000Z' },
+      { id: 6, name: 'Padel clinic', poster: '', start: '2099-06-20T16:00:00.000Z' },
+    ]
+    fakeServer({
+      ...empty,
+      '/api/publicactivities/list': () =>
+        contractResponse(activityRoutes.activitiesList, { ok: true, model }),
+    })
+    renderWithApp(<HomePage />)
+    const section = (await screen.findByRole('heading', { level: 2, name: 'Activities' })).closest('section')!
+    const more = await within(section).findAllByRole('link', { name: /^More info about/ })
+    expect(more.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['More Info', '/activity/5'],
+      ['More Info', '/activity/6'],
+    ])
   })
 })

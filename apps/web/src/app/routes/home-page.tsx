@@ -5,6 +5,8 @@ import type { Product } from '@clubhouse/contract'
 import { ClockIcon, PhoneIcon, PinIcon } from '../../components/ui/icons.tsx'
 import { paths } from '../../config/paths.ts'
 import { HOME_POSTS_COUNT, useLatestPosts } from '../../features/blog/api/get-recent-posts.ts'
+import { useOpenActivities } from '../../features/activities/api/open-activities.ts'
+import { ActivityCarousel } from '../../features/activities/components/activity-carousel.tsx'
 import { PostCard, PostCardSkeleton } from '../../features/blog/components/post-card.tsx'
 import { DirectAccessMenu } from '../../features/bookings/components/direct-access-menu.tsx'
 import { AddToCartButton } from '../../features/cart/components/add-to-cart-button.tsx'
@@ -45,7 +47,7 @@ export function HomePage() {
       <Welcome withImage={!template.isPending && slides.length === 0} />
 
       <DirectAccessMenu />
-      {/* TODO(issue: activities): the activities banner and carousel. */}
+      <ActivitiesSection />
 
       <BannersSection />
       <TrendingSection
@@ -108,6 +110,23 @@ function Welcome({ withImage }: { withImage: boolean }) {
             </a>
           )}
         </div>
+      </div>
+    </section>
+  )
+}
+
+/** The activities open to sign up, each with More Info to its page (spec 2 §2); left out when none. */
+function ActivitiesSection() {
+  const { t } = useTranslation()
+  const { data } = useOpenActivities()
+  if (!data || data.length === 0) return null
+  return (
+    <section className="section" aria-labelledby="home-activities">
+      <div className="container">
+        <h2 id="home-activities" className="section__title">
+          {t('home.activities')}
+        </h2>
+        <ActivityCarousel label={t('home.activities')} activities={data} />
       </div>
     </section>
   )

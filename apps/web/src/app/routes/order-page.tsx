@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import { ListState, NotFoundState } from '../../components/ui/list-state.tsx'
 import { Loading, Skeleton } from '../../components/ui/skeleton.tsx'
+import { Breadcrumb } from '../../components/ui/breadcrumb.tsx'
 import { paths } from '../../config/paths.ts'
 import { dateTimePattern } from '../../features/account/account-format.ts'
 import { useOrder } from '../../features/account/api/orders.ts'
@@ -72,14 +73,7 @@ export function OrderPage() {
       <AccountShell
         title={data ? t('order.heading', { number: data.number }) : <Skeleton width="60%" height="2.25rem" />}
       >
-        <nav className="breadcrumb" aria-label={t('common.breadcrumb')}>
-          <ol>
-            <li>
-              <Link to={paths.orders}>{t('orders.title')}</Link>
-            </li>
-            <li aria-current="page">{data?.number ?? '…'}</li>
-          </ol>
-        </nav>
+        <Breadcrumb trail={[{ label: t('orders.title'), to: paths.orders }]} current={data?.number ?? '…'} />
         {order.isPending ? (
           <Loading label={t('common.loading')} className="account-card">
             {[1, 2, 3].map((n) => (

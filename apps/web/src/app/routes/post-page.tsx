@@ -1,15 +1,17 @@
 import type { CSSProperties } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useParams } from 'react-router'
+import { useParams } from 'react-router'
+import { Breadcrumb } from '../../components/ui/breadcrumb.tsx'
 import { FramedImage } from '../../components/ui/image.tsx'
+import { MissingPage } from '../../components/ui/list-state.tsx'
 import { ShareLinks } from '../../components/ui/share-links.tsx'
 import { Skeleton } from '../../components/ui/skeleton.tsx'
 import { paths } from '../../config/paths.ts'
 import { usePost } from '../../features/blog/api/get-post.ts'
-import { usePopularPosts } from '../../features/blog/api/get-recent-posts.ts'
-import { POST_IMAGE, PostListItem } from '../../features/blog/components/post-card.tsx'
+import { POST_IMAGE } from '../../features/blog/components/post-card.tsx'
+import { PopularPostsAside } from '../../features/blog/components/popular-posts.tsx'
 import { useFormat, useSettings } from '../../features/content/settings.tsx'
-import { ApiError } from '../../lib/api-error.ts'
+import { isMissingAnswer } from '../../lib/api-error.ts'
 import { readId } from '../list-params.ts'
 import { usePageTitle } from '../use-page-title.ts'
 
@@ -24,40 +26,28 @@ export function PostPage() {
   const format = useFormat()
   const id = readId(useParams().id)
   const { data: post, isPending, isError, error, refetch } = usePost(id ?? 0)
-  const popular = usePopularPosts()
   usePageTitle(post?.title ?? (id === null || isError ? t('post.notFoundTitle') : undefined))
 
-  if (
-    id === null ||
-    (isError && error instanceof ApiError && (error.status === 404 || error.status === 400))
-  ) {
+  if (id === null || (isError && isMissingAnswer(error))) {
     return (
-      <div className="container result-page">
-        <h1 className="page-title">{t('post.notFoundTitle')}</h1>
-        <p className="result-page__text">{t('post.notFound')}</p>
-        <Link className="button button--primary" to={paths.blog}>
-          {t('post.backToBlog')}
-        </Link>
-      </div>
+      <MissingPage
+        title={t('post.notFoundTitle')}
+        message={t('post.notFound')}
+        back={{ label: t('post.backToBlog'), to: paths.blog }}
+      />
     )
   }
-
-  const others = (popular.data ?? []).filter((p) => p.id !== id).slice(0, 2)
 
   return (
     <div className="detail-page">
       <div className="container">
-        <nav className="breadcrumb" aria-label={t('common.breadcrumb')}>
-          <ol>
-            <li>
-              <Link to={paths.home}>{t('common.home')}</Link>
-            </li>
-            <li>
-              <Link to={paths.blog}>{t('blog.title')}</Link>
-            </li>
-            {post && <li aria-current="page">{post.title}</li>}
-          </ol>
-        </nav>
+        <Breadcrumb
+          trail={[
+            { label: t('common.home'), to: paths.home },
+            { label: t('blog.title'), to: paths.blog },
+          ]}
+          current={post?.title}
+        />
 
         <div className="post-layout">
           {isPending ? (
@@ -109,21 +99,7 @@ export function PostPage() {
             </article>
           )}
 
-          {others.length > 0 && (
-            <aside className="post-layout__aside" aria-labelledby="popular-posts">
-              <h2 id="popular-posts" className="aside-title">
-                {t('post.popular')}
-              </h2>
-              <ul className="mini-list">
-                {others.map((item) => (
-                  <PostListItem key={item.id} post={item} />
-                ))}
-              </ul>
-              <Link className="link-button" to={paths.blog}>
-                {t('post.allPosts')}
-              </Link>
-            </aside>
-          )}
+          <PopularPostsAside excludeId={id} />
         </div>
       </div>
     </div>

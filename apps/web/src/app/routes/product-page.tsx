@@ -1,7 +1,9 @@
 import { useId, useState, type CSSProperties } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useParams } from 'react-router'
+import { useParams } from 'react-router'
+import { Breadcrumb } from '../../components/ui/breadcrumb.tsx'
 import { FramedImage } from '../../components/ui/image.tsx'
+import { MissingPage } from '../../components/ui/list-state.tsx'
 import { QuantityInput } from '../../components/ui/quantity-input.tsx'
 import { ShareLinks } from '../../components/ui/share-links.tsx'
 import { Skeleton } from '../../components/ui/skeleton.tsx'
@@ -13,7 +15,7 @@ import { useFormat, useSettings } from '../../features/content/settings.tsx'
 import { useProduct } from '../../features/shop/api/get-product.ts'
 import { PRODUCT_DETAIL_IMAGE, ProductCard } from '../../features/shop/components/product-card.tsx'
 import { VariantPicker } from '../../features/shop/components/variant-picker.tsx'
-import { ApiError } from '../../lib/api-error.ts'
+import { isMissingAnswer } from '../../lib/api-error.ts'
 import { readId } from '../list-params.ts'
 import { usePageTitle } from '../use-page-title.ts'
 
@@ -29,10 +31,7 @@ export function ProductPage() {
   const { data, isPending, isError, error, refetch } = useProduct(id ?? 0)
   usePageTitle(data?.data.name ?? (id === null || isError ? t('product.notFoundTitle') : undefined))
 
-  if (
-    id === null ||
-    (isError && error instanceof ApiError && (error.status === 404 || error.status === 400))
-  ) {
+  if (id === null || (isError && isMissingAnswer(error))) {
     return <Missing />
   }
   if (isPending) return <ProductSkeleton />
@@ -71,17 +70,13 @@ function ProductView({
   return (
     <article className="detail-page">
       <div className="container">
-        <nav className="breadcrumb" aria-label={t('common.breadcrumb')}>
-          <ol>
-            <li>
-              <Link to={paths.home}>{t('common.home')}</Link>
-            </li>
-            <li>
-              <Link to={paths.shop}>{t('shop.title')}</Link>
-            </li>
-            <li aria-current="page">{product.name}</li>
-          </ol>
-        </nav>
+        <Breadcrumb
+          trail={[
+            { label: t('common.home'), to: paths.home },
+            { label: t('shop.title'), to: paths.shop },
+          ]}
+          current={product.name}
+        />
 
         <div className="product-detail">
           <FramedImage
@@ -176,13 +171,11 @@ function ProductView({
 function Missing() {
   const { t } = useTranslation()
   return (
-    <div className="container result-page">
-      <h1 className="page-title">{t('product.notFoundTitle')}</h1>
-      <p className="result-page__text">{t('product.notFound')}</p>
-      <Link className="button button--primary" to={paths.shop}>
-        {t('product.backToShop')}
-      </Link>
-    </div>
+    <MissingPage
+      title={t('product.notFoundTitle')}
+      message={t('product.notFound')}
+      back={{ label: t('product.backToShop'), to: paths.shop }}
+    />
   )
 }
 

@@ -51,6 +51,13 @@ function usePerView(perView: PerView): number {
   )
 }
 
+/** Cards of a list as a carousel (spec 1 §9): 3 shown on wide screens, 2 on phones, one every 3000 ms. */
+export const CARD_CAROUSEL = {
+  className: 'product-carousel',
+  perView: { 0: 2, 992: 3 },
+  interval: 3000,
+} as const
+
 /** How far a swipe must travel to change slides, in CSS pixels. */
 const SWIPE_PX = 40
 

@@ -31,3 +31,24 @@ export function NotFoundState({ message, back }: { message: string; back: { labe
     </div>
   )
 }
+
+/** A whole page for something that is not there (a product, a post, an activity): its title, why, and the way back. */
+export function MissingPage({
+  title,
+  message,
+  back,
+}: {
+  title: string
+  message: string
+  back: { label: string; to: string }
+}) {
+  return (
+    <div className="container result-page">
+      <h1 className="page-title">{title}</h1>
+      <p className="result-page__text">{message}</p>
+      <Link className="button button--primary" to={back.to}>
+        {back.label}
+      </Link>
+    </div>
+  )
+}

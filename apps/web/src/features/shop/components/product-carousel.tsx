@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { Product } from '@clubhouse/contract'
-import { Carousel } from '../../../components/ui/carousel.tsx'
+import { CARD_CAROUSEL, Carousel } from '../../../components/ui/carousel.tsx'
 import { ProductCard } from './product-card.tsx'
 
 /**
@@ -19,9 +19,7 @@ export function ProductCarousel({
   return (
     <Carousel
       label={label}
-      className="product-carousel"
-      perView={{ 0: 2, 992: 3 }}
-      interval={3000}
+      {...CARD_CAROUSEL}
       slides={products.map((product) => (
         <ProductCard key={product.id} product={product} action={renderAction?.(product)} />
       ))}

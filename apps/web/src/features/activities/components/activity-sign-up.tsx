@@ -1,0 +1,158 @@
+import { lazy, Suspense, useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocation, useNavigate } from 'react-router'
+import { useQueryClient } from '@tanstack/react-query'
+import { ActivityErrorCode, type Activity } from '@clubhouse/contract'
+import { Button } from '../../../components/ui/button.tsx'
+import { paths } from '../../../config/paths.ts'
+import { ApiError } from '../../../lib/api-error.ts'
+import { openLogin } from '../../../lib/login-prompt.ts'
+import { useCustomerId } from '../../account/use-customer-id.ts'
+import { addSaleToCart } from '../../cart/cart-store.ts'
+import { useIsLoggedIn } from '../../customers/session.ts'
+import { useInscription } from '../api/activities.ts'
+
+const DynamicForm = lazy(() =>
+  import('../../forms/dynamic-form.tsx').then((m) => ({ default: m.DynamicForm })),
+)
+
+/** An activity as its page shows it: the activity, whether it asks a form, and whether the customer is in. */
+export interface ActivityShown {
+  activity: Activity
+  hasCustomSignUp: boolean
+  alreadyIn: boolean
+}
+
+type Stage = 'ready' | 'form' | 'done' | 'in'
+
+/**
+ * The Sign Up button of an activity and what follows it (spec 2 §4): a visitor logs in or
+ * registers first; then the activity's own sign-up form when it asks one, whose save signs the
+ * customer up, or the sign-up at once. A free activity is done there ("Sign Up Done!"); a paid one
+ * puts its sale in the cart and goes to the checkout. A customer signed up already reads "Already
+ * In!", and the button does nothing. Limited places are told ("Only 3 places left", "Full").
+ */
+export function ActivitySignUp({ activity, hasCustomSignUp, alreadyIn }: ActivityShown) {
+  const { t } = useTranslation()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const loggedIn = useIsLoggedIn()
+  const customerId = useCustomerId()
+  const inscription = useInscription()
+  const errorId = useId()
+  const [stage, setStage] = useState<Stage>(alreadyIn ? 'in' : 'ready')
+  const [error, setError] = useState<string | null>(null)
+  const full = activity.placesLeft !== null && activity.placesLeft <= 0
+  const shownStage: Stage = alreadyIn && stage === 'ready' ? 'in' : stage
+
+  const signUp = () => {
+    setError(null)
+    inscription.mutate(
+      { customerId, id: activity.id },
+      {
+        onSuccess: (answer) => {
+          void queryClient.invalidateQueries({ queryKey: ['activities'] })
+          if (answer.errorMsg) {
+            setStage('ready')
+            setError(answer.errorMsg)
+            return
+          }
+          if (!answer.model) {
+            setStage('done')
+            return
+          }
+          addSaleToCart({
+            id: answer.model.id,
+            title: answer.model.title || answer.model.description,
+            saleNumber: answer.model.saleNumber,
+            pending: answer.model.pending,
+            cancelUrl: answer.model.cancelUrl,
+            holdExpiresAt: answer.model.holdExpiresAt,
+          })
+          navigate(paths.checkout)
+        },
+        onError: (failure) => {
+          setStage(
+            failure instanceof ApiError && failure.code === ActivityErrorCode.alreadyIn ? 'in' : 'ready',
+          )
+          setError(
+            failure instanceof ApiError && failure.isClientError && failure.errorMsg
+              ? failure.errorMsg
+              : t('messages.technical'),
+          )
+          if (failure instanceof ApiError && failure.code === ActivityErrorCode.activityFull) {
+            void queryClient.invalidateQueries({ queryKey: ['activities'] })
+          }
+        },
+      },
+    )
+  }
+
+  const start = () => {
+    if (shownStage !== 'ready' || full) return
+    // Signing up needs a customer: the login opens and comes back here (spec 2 §4).
+    if (!loggedIn || !customerId) {
+      openLogin({ mode: 'login', backUrl: `${location.pathname}${location.search}` })
+      return
+    }
+    if (hasCustomSignUp) {
+      setError(null)
+      setStage('form')
+      return
+    }
+    signUp()
+  }
+
+  const label =
+    shownStage === 'done'
+      ? t('activities.signUpDone')
+      : shownStage === 'in'
+        ? t('activities.alreadyIn')
+        : full
+          ? t('activities.full')
+          : t('activities.signUp')
+  const inert = shownStage === 'done' || shownStage === 'in' || full
+
+  return (
+    <div className="activity-sign-up">
+      {activity.placesLeft !== null && activity.placesLeft > 0 && shownStage === 'ready' && (
+        <p className="activity-sign-up__places">
+          {t('activities.placesLeft', { count: activity.placesLeft })}
+        </p>
+      )}
+      {shownStage !== 'form' && (
+        <Button
+          type="button"
+          className="button--large activity-sign-up__button"
+          busy={inscription.isPending}
+          busyLabel={t('activities.signingUp')}
+          disabled={full && shownStage === 'ready'}
+          aria-disabled={inert || undefined}
+          aria-describedby={error ? errorId : undefined}
+          onClick={start}
+        >
+          {label}
+        </Button>
+      )}
+      {shownStage === 'form' && (
+        <section className="activity-sign-up__form" aria-label={t('activities.formTitle')}>
+          <h2 className="section__title">{t('activities.formTitle')}</h2>
+          <Suspense fallback={null}>
+            <DynamicForm parentName="Activity" parentId={activity.id} onSaved={signUp} />
+          </Suspense>
+          {inscription.isPending && (
+            <p role="status" className="activity-sign-up__status">
+              {t('activities.signingUp')}
+            </p>
+          )}
+        </section>
+      )}
+      {error && (
+        <p id={errorId} className="form-error activity-sign-up__error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
