@@ -144,7 +144,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(bookingsFeature, { bookings: services.bookings, site })
   await app.register(checkoutFeature, { checkout: services.checkout, site })
   await app.register(formsFeature, { forms: services.forms, dataDir: config.dataDir })
-  await app.register(activitiesFeature, { activities: services.activities })
+  await app.register(activitiesFeature, { activities: services.activities, site })
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger())
   app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger())

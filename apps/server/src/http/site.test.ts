@@ -139,6 +139,31 @@ describe('product and post pages', () => {
     expect(head).toContain(`<link rel="canonical" href="http://test.local/post/${id}">`)
   })
 
+  it("fills the head of /activity/{id} with the activity's name, description and poster", async () => {
+    const [id] = await t.app.services.activities.createActivities([
+      {
+        name: { 'es-ES': 'Campus de pádel', 'en-US': 'Padel camp' },
+        description: { 'es-ES': '<p>Tres días</p>', 'en-US': '<p>Three days of padel</p>' },
+        poster: 'test/camp.svg',
+        startsAt: new Date(Date.now() + 86_400_000),
+        endsAt: new Date(Date.now() + 2 * 86_400_000),
+      },
+    ])
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/activity/${id}`,
+      headers: { cookie: 'cz-lang=en-US' },
+    })
+    expect(res.statusCode).toBe(200)
+    const head = headOf(res.body)
+    expect(head).toContain('<title>Padel camp · ')
+    expect(meta(head, 'description')).toBe('Three days of padel')
+    expect(head).toContain(`<link rel="canonical" href="http://test.local/activity/${id}">`)
+    const missing = await t.app.inject({ method: 'GET', url: '/activity/999999' })
+    expect(missing.statusCode).toBe(404)
+    expect(missing.body).toContain('<div id="root">')
+  })
+
   it('answers the app with 404 for a product or post that does not exist', async () => {
     for (const url of [
       '/shop/999999',

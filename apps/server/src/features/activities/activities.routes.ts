@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
-import { activityRoutes } from '@clubhouse/contract'
+import { activityRoutes, paths } from '@clubhouse/contract'
+import { pageId, type Site } from '../../http/site.ts'
+import { plainTextOf } from '../../lib/sanitize.ts'
 import { addRoute } from '../../http/route.ts'
 import { pickLocale } from '../../lib/localised.ts'
 import type { ActivitiesService } from './activities.service.ts'
@@ -21,10 +23,25 @@ function customerOf(req: FastifyRequest) {
  * are `auth: 'customer'` with their `owner` in the contract: 401 without a valid token, 403 with
  * another customer's id, before they run.
  */
-export const activitiesFeature: FastifyPluginAsync<{ activities: ActivitiesService }> = async (
+export const activitiesFeature: FastifyPluginAsync<{ activities: ActivitiesService; site: Site }> = async (
   app,
-  { activities },
+  { activities, site },
 ) => {
+  // The activity's page (spec 2 §2): its name, poster and description in the page's head.
+  site.page(paths.activity.pattern, {
+    module: 'src/app/routes/activity-page.tsx',
+    head: async (params, locale) => {
+      const id = pageId(params.id)
+      const found = id ? await activities.one(id, undefined, locale).catch(() => undefined) : undefined
+      if (!found) return undefined
+      return {
+        title: found.model.name,
+        description: plainTextOf(found.model.description),
+        image: found.model.poster,
+        canonical: paths.activity.to(found.model.id),
+      }
+    },
+  })
   addRoute(app, activityRoutes.activitiesList, async (req, reply) => {
     void reply.header('cache-control', 'no-cache').header('vary', 'Accept-Language')
     return { ok: true as const, model: await activities.list(localeOf(req)) }
