@@ -83,7 +83,10 @@ describe("the menu's search box while the live search's code loads", () => {
     codeArrives.open()
     const list = await screen.findByRole('listbox', { name: 'Suggestions' })
     expect(within(list).getAllByRole('option')[0]?.textContent).toContain('Pilates mat')
-    expect(searched).toEqual(['pilates'])
+    // The suggestions end up for the whole word (on a loaded machine a search of part of it may
+    // come first, once the code is there and the visitor is slower than the search's delay).
+    await waitFor(() => expect(searched.at(-1)).toBe('pilates'))
+    expect(searched.every((text) => 'pilates'.startsWith(text) && text.length >= 3)).toBe(true)
     // The same box, never replaced: the focus, the caret and the letters stay.
     const live = screen.getByRole('combobox', { name: 'Search the site' }) as HTMLInputElement
     expect(live).toBe(box)
