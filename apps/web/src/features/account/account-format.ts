@@ -1,13 +1,7 @@
 import { VoucherKind } from '@clubhouse/contract'
 
-/** Time tokens of a date-fns style pattern, with the separators that lead to them. */
-const TIME_PART = /[\s,T-]*(?:'[^']*'\s*)?[Hhkms]+(?:[:.][Hhkms]+)*(?:\s*a+)?/g
-
-/** The date part of the centre's date format: 'dd/MM/yyyy HH:mm' becomes 'dd/MM/yyyy'. */
-export function datePattern(pattern: string): string {
-  const date = pattern.replace(TIME_PART, '').trim()
-  return date || 'dd/MM/yyyy'
-}
+// Date patterns live with the other zod-free helpers: pages in the first load use them too.
+export { datePattern, dateTimePattern } from '../../lib/date-patterns.ts'
 
 /** An IBAN as people read it: groups of four characters. */
 export function groupIban(value: string): string {
@@ -29,6 +23,3 @@ export function voucherAmount(
   if (kind === VoucherKind.Hours) return t('vouchers.hours', { count: value, value: format.number(value) })
   return format.currency(value)
 }
-
-/** The date part of the centre's format followed by the time: for messages and movements. */
-export const dateTimePattern = (pattern: string) => `${datePattern(pattern)} HH:mm`

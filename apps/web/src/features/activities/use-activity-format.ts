@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { datePattern } from '../account/account-format.ts'
+import { datePattern } from '../../lib/date-patterns.ts'
 import { useFormat, useSettings } from '../content/settings.tsx'
 
 /**
