@@ -140,6 +140,26 @@ export const BookingErrorCode = {
   cannotCancel: 'cannot_cancel',
 } as const
 
+/** Booking by place: sessions, their places and waiting lists (spec 2 §2, §4). */
+export const PlaceErrorCode = {
+  /** 409: every place of the session is taken (join its waiting list). */
+  sessionFull: 'session_full',
+  /** 409: someone else took this place a moment ago. */
+  placeTaken: 'place_taken',
+  /** 422: the session has a place map: choose a place on it. */
+  placeRequired: 'place_required',
+  /** 422: the place is not one of the session's map (or the session has no map). */
+  placeNotInTemplate: 'place_not_in_template',
+  /** 409: the customer holds or has a place in this session already. */
+  alreadyBooked: 'already_booked',
+  /** 409: the customer is on this session's waiting list already. */
+  alreadyWaiting: 'already_waiting',
+  /** 409: the session has places left: book one instead of waiting. */
+  sessionNotFull: 'session_not_full',
+  /** 422: this hold has something to pay: pay it at the checkout. */
+  paymentRequired: 'payment_required',
+} as const
+
 type Values<T> = T[keyof T]
 export type ErrorCodeName =
   | Values<typeof CommonErrorCode>
@@ -150,6 +170,7 @@ export type ErrorCodeName =
   | Values<typeof CheckoutErrorCode>
   | Values<typeof ActivityErrorCode>
   | Values<typeof BookingErrorCode>
+  | Values<typeof PlaceErrorCode>
   | Values<typeof FormErrorCode>
 
 /** Dynamic forms (spec 3 §2, §5). */

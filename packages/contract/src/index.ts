@@ -12,6 +12,7 @@ export * from './customers.ts'
 export * from './account.ts'
 export * from './demo-mailbox.ts'
 export * from './bookings.ts'
+export * from './bookings-by-place.ts'
 export * from './checkout.ts'
 export * from './activities.ts'
 export * from './dynamic-forms.ts'
@@ -25,6 +26,7 @@ import { customerRoutes } from './customers.ts'
 import { accountRoutes } from './account.ts'
 import { demoMailboxRoutes } from './demo-mailbox.ts'
 import { bookingRoutes } from './bookings.ts'
+import { placeBookingRoutes } from './bookings-by-place.ts'
 import { checkoutRoutes } from './checkout.ts'
 import { activityRoutes } from './activities.ts'
 import { dynamicFormRoutes } from './dynamic-forms.ts'
@@ -41,6 +43,7 @@ export const allRoutes = {
   ...accountRoutes,
   ...demoMailboxRoutes,
   ...bookingRoutes,
+  ...placeBookingRoutes,
   ...checkoutRoutes,
   ...activityRoutes,
   ...dynamicFormRoutes,
