@@ -257,7 +257,7 @@ export const placeBookingRoutes = {
     tags: ['bookings'],
     body: ByPlaceListBody,
     response: ByPlaceListAnswer,
-    auth: 'optional',
+    auth: 'customer',
     owner: { from: 'body', key: 'customerId', zeroMeansNone: true },
   }),
   byPlacePrebook: defineRoute({
