@@ -75,7 +75,7 @@ describe('a customer account', () => {
     await withPage(async ({ page }) => {
       await chooseEnglish(page)
 
-      // Register in the popup.
+      // Register in the popup, through the centre's own registration form (the demo's settings ask for it).
       await topBar(page).getByRole('button', { name: 'Register' }).click()
       const register = page.getByRole('dialog', { name: 'Register' })
       await register.getByLabel('Name', { exact: false }).first().fill('Núria')
@@ -83,6 +83,8 @@ describe('a customer account', () => {
       await register.getByLabel('Email').fill(email)
       await register.getByLabel('Phone').fill('+34 600 123 456')
       await register.getByLabel(/^Password/).fill(first)
+      await register.getByLabel(/^Repeat the password/).fill(first)
+      await register.getByLabel(/^Preferred hand/).selectOption({ label: 'Left' })
       // Consent to publicity is asked, not assumed (decision 051).
       expect(await register.getByRole('checkbox', { name: /promotional/ }).isChecked()).toBe(false)
       await register.getByRole('button', { name: 'Register' }).click()
@@ -257,7 +259,8 @@ describe('a customer account', () => {
       const register = page.getByRole('dialog', { name: 'Registrarse' })
       await register.getByRole('button', { name: 'Registrarse' }).click()
       await register.getByText('Por favor, acepta nuestras condiciones legales').waitFor()
-      expect(await register.getByText('Obligatorio', { exact: true }).count()).toBe(5)
+      // The registration form's seven required fields: name, surname, email, phone, the password twice, the hand.
+      expect(await register.getByText('El campo es obligatorio', { exact: true }).count()).toBe(7)
       await expectNoSeriousAxeViolations(page)
       await screenshot(page, 'auth-register-es-phone')
 

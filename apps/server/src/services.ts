@@ -97,7 +97,7 @@ export function createServices(
       publicUrl: config.publicUrl,
       clock: opts.now ?? Date.now,
     }),
-    forms: createFormsService(db, { units, dataDir: config.dataDir }),
+    forms: createFormsService(db, { units, dataDir: config.dataDir, register: customers.register }),
     activities: createActivitiesService(db, {
       units,
       sales,

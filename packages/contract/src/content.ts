@@ -39,6 +39,11 @@ export const MainSettings = z.object({
   /** Base path of uploaded images. */
   uploads: z.string(),
   registerOn: z.boolean(),
+  /**
+   * Registration through the centre's own form (the dynamic form `CustomRegisterForm`, decision
+   * 064) instead of the fixed one, when that form exists. Off in settings stored before it existed.
+   */
+  customRegisterForm: z.boolean().default(false),
   headerImage: Url,
   hasShop: z.boolean(),
 })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { PUBLICITY_CONSENT_DEFAULT } from './constants.ts'
-import { FormErrorCode } from './error-codes.ts'
+import { CustomerErrorCode, FormErrorCode } from './error-codes.ts'
 import { EditInputTypeSchema, FormIdentifierSchema } from './enums.ts'
 import { IdParam, IdSchema, safeString } from './fields.ts'
 import { RowRange, checkRowRange } from './grid.ts'
@@ -98,6 +98,13 @@ export const SaveFormBody = z.strictObject({
 })
 export type SaveFormBody = z.input<typeof SaveFormBody>
 
+/**
+ * The fields of a registration form (`CustomRegisterForm`) that make the account, by name: a save
+ * of that form opens the account as the registration does, and keeps the other fields as its
+ * answers (never what was typed into a password field). A `password2` field must repeat the password.
+ */
+export const REGISTER_FORM_ACCOUNT_FIELDS = ['name', 'surname', 'email', 'password', 'phone'] as const
+
 /** A lookup list's row: `id` and `name` (the lookup's fkId `Id`, fkLabel `Name`). */
 export const LookupRow = z.object({ id: z.number().int(), name: z.string() })
 export type LookupRow = z.infer<typeof LookupRow>
@@ -117,11 +124,22 @@ export const dynamicFormRoutes = {
     summary: 'Saves a filled-in form (multipart/form-data), with a file per file field',
     tags: ['forms'],
     body: SaveFormBody,
-    response: okErrorModel(z.object({ id: z.number().int() })),
+    response: okErrorModel(
+      z.object({
+        id: z.number().int(),
+        /** Whose answers they are: the customer who sent them, the account a registration form opened, or null. */
+        customerId: z.number().int().nullable().default(null),
+      }),
+    ),
     auth: 'customer',
     owner: { from: 'body', key: 'customerId', zeroMeansNone: true },
     rateLimit: { max: 60, timeWindow: '1 minute' },
-    errors: Object.values(FormErrorCode),
+    // A registration form (`CustomRegisterForm`) opens an account as the registration does.
+    errors: [
+      ...Object.values(FormErrorCode),
+      CustomerErrorCode.emailTaken,
+      CustomerErrorCode.registrationClosed,
+    ],
   }),
   citiesList: defineRoute({
     method: 'GET',

@@ -37,6 +37,7 @@ export const TEST_MAIN_SETTINGS: StoredMainSettings = {
   dateFormat: 'dd/MM/yyyy',
   uploads: '/uploads/',
   registerOn: true,
+  customRegisterForm: false,
   headerImage: '/uploads/test/header.svg',
   hasShop: true,
 }

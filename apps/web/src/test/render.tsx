@@ -20,6 +20,7 @@ export const testSettings: MainSettings = {
   twitter: 'https://twitter.com/clubmistral',
   culture: 'es-ES',
   registerOn: true,
+  customRegisterForm: false,
   hasShop: true,
 }
 

@@ -6,11 +6,13 @@ import {
   CustomFieldType,
   DiscountType,
   EditInputType,
+  FormIdentifier,
   FormIdentifierSchema,
   Gender,
   isValidIban,
   Locale,
   PaymentMethodId,
+  REGISTER_FORM_ACCOUNT_FIELDS,
   SaleItemKind,
   VoucherKind,
 } from '@clubhouse/contract'
@@ -299,7 +301,7 @@ export const DemoCustomField = z.strictObject({
 /** A field of a demo form: its input type by name, a pick list's options, a lookup's list. */
 export const DemoFormField = z
   .strictObject({
-    name: z.string().regex(/^[a-z_]+$/),
+    name: z.string().regex(/^[a-z_][a-z0-9_]*$/),
     label: Text,
     inputType: named(EditInputType),
     required: z.boolean().optional(),
@@ -336,12 +338,24 @@ export const DemoForms = z.strictObject({
     .refine((names) => new Set(names).size === names.length, 'A city appears twice.'),
   forms: z
     .array(
-      z.strictObject({
-        parentName: FormIdentifierSchema,
-        parentId: z.number().int().positive(),
-        legalChecks: z.boolean(),
-        fields: uniqueBy(DemoFormField, 'name'),
-      }),
+      z
+        .strictObject({
+          parentName: FormIdentifierSchema,
+          parentId: z.number().int().positive(),
+          legalChecks: z.boolean(),
+          fields: uniqueBy(DemoFormField, 'name'),
+        })
+        // A registration form opens the account: it asks what the registration asks (decision 064).
+        .refine(
+          (form) =>
+            form.parentName !== FormIdentifier.CustomRegisterForm ||
+            (form.legalChecks &&
+              REGISTER_FORM_ACCOUNT_FIELDS.every((name) => form.fields.some((f) => f.name === name))),
+          {
+            message: `A registration form has the legal checks and the fields ${REGISTER_FORM_ACCOUNT_FIELDS.join(', ')}.`,
+            path: ['fields'],
+          },
+        ),
     )
     .refine(
       (forms) => new Set(forms.map((f) => `${f.parentName}/${f.parentId}`)).size === forms.length,

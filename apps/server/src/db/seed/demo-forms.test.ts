@@ -2,12 +2,17 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { EditInputType, type FormDef, type LookupRow } from '@clubhouse/contract'
+import {
+  EditInputType,
+  REGISTER_FORM_ACCOUNT_FIELDS,
+  type FormDef,
+  type LookupRow,
+} from '@clubhouse/contract'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
 import { DEMO_DATA_DIR, DemoDataError, loadDemoData } from './demo-data.ts'
 import { seedDemoCentre } from './index.ts'
 
-/** The demo's dynamic forms as a visitor's browser reads them: an activity's sign-up and the registration's extra form. */
+/** The demo's dynamic forms as a visitor's browser reads them: an activity's sign-up and the registration form. */
 describe('the demo forms', () => {
   let t: TestApp
   beforeAll(async () => {
@@ -63,14 +68,17 @@ describe('the demo forms', () => {
     )
   })
 
-  it('gives the registration a one-column form of a text and a pick list, without legal checks', async () => {
+  it('gives the registration a two-column form that opens the account, with the legal checks', async () => {
     const def = (await get<FormDef>('/api/dynamicforms/form-def/CustomRegisterForm/1')).model!
-    expect(def.legalChecks).toBe(false)
-    expect(def.fields.map((f) => f.columnDef.editInputType)).toEqual([
-      EditInputType.Text,
-      EditInputType.Picklist,
-    ])
-    expect(def.fields.some((f) => f.col1 || f.col2)).toBe(false)
+    expect(def.legalChecks).toBe(true)
+    for (const name of REGISTER_FORM_ACCOUNT_FIELDS) {
+      expect(def.fields.find((f) => f.name === name)?.required, name).toBe(true)
+    }
+    expect(def.fields.find((f) => f.name === 'password')?.columnDef.editInputType).toBe(
+      EditInputType.Password,
+    )
+    expect(def.fields.filter((f) => f.col1).length).toBeGreaterThan(0)
+    expect(def.fields.filter((f) => f.col2).length).toBeGreaterThan(0)
   })
 })
 
@@ -83,9 +91,21 @@ describe('forms.json', () => {
     await fs.cp(DEMO_DATA_DIR, dir, { recursive: true })
     const file = path.join(dir, 'forms.json')
     const value = JSON.parse(await fs.readFile(file, 'utf8'))
-    delete value.forms[1].fields[1].options
+    const fields: Array<{ inputType: string; options?: unknown }> = value.forms[1].fields
+    const pickList = fields.findIndex((f) => f.inputType === 'Picklist')
+    delete fields[pickList]!.options
     await fs.writeFile(file, JSON.stringify(value))
     expect(() => loadDemoData(dir)).toThrow(DemoDataError)
-    expect(() => loadDemoData(dir)).toThrow(/forms\.json is wrong:\n {2}forms\[1\]\.fields\[1\]\.options/)
+    expect(() => loadDemoData(dir)).toThrow(
+      new RegExp(`forms\\.json is wrong:\\n {2}forms\\[1\\]\\.fields\\[${pickList}\\]\\.options`),
+    )
+  })
+
+  it('names what is wrong when the registration form lacks what an account needs', async () => {
+    const file = path.join(dir, 'forms.json')
+    const value = JSON.parse(await fs.readFile(path.join(DEMO_DATA_DIR, 'forms.json'), 'utf8'))
+    value.forms[1].fields = value.forms[1].fields.filter((f: { name: string }) => f.name !== 'email')
+    await fs.writeFile(file, JSON.stringify(value))
+    expect(() => loadDemoData(dir)).toThrow(/forms\[1\]\.fields: A registration form has the legal checks/)
   })
 })

@@ -26,6 +26,7 @@ const MAIN_SETTINGS_FIELDS = [
   'dateFormat',
   'uploads',
   'registerOn',
+  'customRegisterForm',
   'headerImage',
   'hasShop',
 ]

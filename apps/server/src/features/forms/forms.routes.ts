@@ -122,8 +122,11 @@ export const formsFeature: FastifyPluginAsync<{ forms: FormsService; dataDir: st
   }))
 
   addRoute(app, dynamicFormRoutes.save, async (req) => {
-    const id = await forms.save(req.body, uploadsOf.get(req) ?? [])
-    return { ok: true, errorMsg: null, model: { id } }
+    const model = await forms.save(req.body, uploadsOf.get(req) ?? [], {
+      locale: localeOf(req),
+      client: req.ip,
+    })
+    return { ok: true, errorMsg: null, model }
   })
 
   addRoute(app, dynamicFormRoutes.citiesList, async (req) => ({

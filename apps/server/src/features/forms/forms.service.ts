@@ -2,16 +2,21 @@ import { randomUUID } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { and, asc, eq, inArray } from 'drizzle-orm'
+import type { z } from 'zod'
 import {
   EditInputType,
   FORM_PLACEHOLDER_VALUE,
   FormErrorCode,
+  FormIdentifier,
+  RateLimitErrorCode,
+  REGISTER_FORM_ACCOUNT_FIELDS,
+  RegisterBody,
   type FormDef,
-  type FormIdentifier,
   type Locale,
   type LookupRow,
 } from '@clubhouse/contract'
 import type { Db } from '../../db/executor.ts'
+import { countHit } from '../../http/rate-limit-counter.ts'
 import type { Units } from '../../db/units.ts'
 import { AppError, notFound } from '../../lib/app-error.ts'
 import type { Localised } from '../../lib/localised.ts'
@@ -69,7 +74,25 @@ export const ACCEPT_CONDITIONS = 'Please accept our legal conditions'
 /** The folder, under DATA_DIR, of the files forms carried: never served to anyone. */
 export const formFilesDir = (dataDir: string) => path.join(dataDir, 'form-files')
 
-export function createFormsService(db: Db, deps: { units: Units; dataDir: string }) {
+/** Values never kept with a submission: what was typed into a password field. */
+const SECRET_TYPES = new Set<EditInputType>([EditInputType.Password, EditInputType.LabelPassword])
+/** Accounts one client may open through the registration form in a minute (the register route's limit). */
+export const REGISTER_FORM_PER_MINUTE = 10
+
+export interface FormsDeps {
+  units: Units
+  dataDir: string
+  /** Opens an account as the registration does (customers feature); a registration form needs it. */
+  register?: (body: z.output<typeof RegisterBody>, locale: Locale) => Promise<{ id: number }>
+}
+
+/** Who sends a save: the reader's language, and the client's address for the registration's limit. */
+export interface SaveContext {
+  locale: Locale
+  client: string
+}
+
+export function createFormsService(db: Db, deps: FormsDeps) {
   const filesDir = formFilesDir(deps.dataDir)
 
   async function findForm(parentName: FormIdentifier, parentId: number) {
@@ -116,6 +139,41 @@ export function createFormsService(db: Db, deps: { units: Units; dataDir: string
       default:
         return undefined
     }
+  }
+
+  function register(body: z.output<typeof RegisterBody>, locale: Locale) {
+    if (!deps.register) throw new Error('a registration form needs the customers service')
+    return deps.register(body, locale)
+  }
+
+  /**
+   * The account a registration form describes, read from its fields by name and checked as the
+   * registration checks it; what is wrong goes into `errors` under the field's name.
+   */
+  function accountOf(
+    fields: readonly (typeof formFields.$inferSelect)[],
+    sent: ReadonlyMap<number, { value: string }>,
+    input: SaveForm,
+    errors: Record<string, string>,
+  ): z.output<typeof RegisterBody> | undefined {
+    const valueOf = (name: string) => {
+      const field = fields.find((f) => f.name === name)
+      return field ? (sent.get(field.id)?.value ?? '') : ''
+    }
+    const parsed = RegisterBody.safeParse({
+      ...Object.fromEntries(REGISTER_FORM_ACCOUNT_FIELDS.map((name) => [name, valueOf(name)])),
+      okRss: input.okRss,
+      acceptConditions: input.acceptConditions,
+    })
+    if (fields.some((f) => f.name === 'password2') && valueOf('password2') !== valueOf('password')) {
+      errors.password2 ??= 'Password does not match'
+    }
+    if (parsed.success) return parsed.data
+    for (const issue of parsed.error.issues) {
+      const name = String(issue.path[0] ?? '')
+      if ((REGISTER_FORM_ACCOUNT_FIELDS as readonly string[]).includes(name)) errors[name] ??= issue.message
+    }
+    return undefined
   }
 
   return {
@@ -196,8 +254,19 @@ export function createFormsService(db: Db, deps: { units: Units; dataDir: string
      * their content, move from their temporary names into place only once the unit has committed;
      * the caller removes what is left at a temporary name whatever happens.
      */
-    async save(input: SaveForm, uploads: readonly Upload[]): Promise<number> {
+    async save(
+      input: SaveForm,
+      uploads: readonly Upload[],
+      context: SaveContext = { locale: 'es-ES', client: '' },
+    ): Promise<{ id: number; customerId: number | null }> {
       const { form, fields } = await findForm(input.parentName, input.parentId)
+      const registering = input.parentName === FormIdentifier.CustomRegisterForm
+      if (registering && input.customerId > 0) {
+        throw new AppError(
+          FormErrorCode.invalidForm,
+          'You are logged in already: this form opens a new account.',
+        )
+      }
       const byId = new Map(fields.map((f) => [f.id, f]))
       const unknown = input.fields.filter((f) => !byId.has(f.id)).map((f) => f.id)
       if (unknown.length) {
@@ -218,6 +287,7 @@ export function createFormsService(db: Db, deps: { units: Units; dataDir: string
         const problem = await problemOf(field, one?.value ?? '', one?.file !== undefined)
         if (problem) errors[field.name] = problem
       }
+      const account = registering ? accountOf(fields, sent, input, errors) : undefined
       const notAccepted = form.legalChecks && !input.acceptConditions
       if (notAccepted || Object.keys(errors).length) {
         throw new AppError(
@@ -252,18 +322,31 @@ export function createFormsService(db: Db, deps: { units: Units; dataDir: string
         files.push({ fieldId: one.id, upload, kind, size, storedName: `${randomUUID()}.${kind.ext}` })
       }
 
-      const id = await deps.units.run(async () => {
+      if (account) {
+        const hits = await countHit(db, `register-form|${context.client}`, 60_000)
+        if (hits > REGISTER_FORM_PER_MINUTE) {
+          throw new AppError(
+            RateLimitErrorCode.rateLimited,
+            'Too many requests. Please wait a minute and try again.',
+          )
+        }
+      }
+      const saved = await deps.units.run(async () => {
+        // A registration opens the account in the same unit as its answers: both, or neither.
+        const customerId = account ? (await register(account, context.locale)).id : input.customerId
         const [submission] = await db
           .insert(formSubmissions)
           .values({
             formId: form.id,
-            customerId: input.customerId || null,
+            customerId: customerId || null,
             okRss: form.legalChecks && input.okRss,
             acceptConditions: form.legalChecks && input.acceptConditions,
           })
           .returning({ id: formSubmissions.id })
         const submissionId = submission!.id
-        const values = input.fields.filter((f) => f.file === undefined)
+        const values = input.fields.filter(
+          (f) => f.file === undefined && !SECRET_TYPES.has(byId.get(f.id)!.inputType),
+        )
         if (values.length) {
           await db
             .insert(formSubmissionValues)
@@ -281,10 +364,10 @@ export function createFormsService(db: Db, deps: { units: Units; dataDir: string
             })),
           )
         }
-        return submissionId
+        return { id: submissionId, customerId: customerId || null }
       })
       for (const f of files) await fs.rename(f.upload.tmpPath, path.join(filesDir, f.storedName))
-      return id
+      return saved
     },
 
     /** The stored files of a submission (tests, and the centre's back office later). */

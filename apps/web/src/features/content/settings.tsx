@@ -31,6 +31,7 @@ export const FALLBACK_SETTINGS: MainSettings = {
   dateFormat: 'dd/MM/yyyy',
   uploads: '/uploads/',
   registerOn: false,
+  customRegisterForm: false,
   headerImage: '',
   hasShop: false,
 }

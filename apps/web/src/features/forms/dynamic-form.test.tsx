@@ -272,7 +272,12 @@ describe('the dynamic form', () => {
     await user.click(screen.getByRole('checkbox', { name: /legal conditions/ }))
     await user.click(screen.getByRole('button', { name: 'Save' }))
 
-    await waitFor(() => expect(onSaved).toHaveBeenCalledWith({ id: 31 }))
+    await waitFor(() =>
+      expect(onSaved).toHaveBeenCalledWith(
+        expect.objectContaining({ id: 31 }),
+        expect.objectContaining({ full_name: expect.any(String) }),
+      ),
+    )
     const parts = sentParts(fetchMock)
     expect(parts).toEqual({
       parentId: '1',

@@ -6,8 +6,8 @@ import {
   PUBLICITY_CONSENT_DEFAULT,
   RENDERED_INPUT_TYPES,
   type FormDef,
+  FormIdentifier,
   type FormFieldDef,
-  type FormIdentifier,
 } from '@clubhouse/contract'
 import {
   CheckboxField,
@@ -64,14 +64,29 @@ export function DynamicForm({
   parentName,
   parentId,
   onSaved,
+  submitLabel,
 }: {
   parentName: FormIdentifier
   parentId: number
-  onSaved: (model: { id: number }) => void
+  /** The saved submission, and the values sent by field name (files left out). */
+  onSaved: (
+    model: { id: number; customerId: number | null },
+    values: Readonly<Record<string, string>>,
+  ) => void
+  /** The Save button's words ("Register" for a registration form). */
+  submitLabel?: string
 }) {
   const def = useFormDef(parentName, parentId)
   if (!def.data || rendered(def.data).length === 0) return null
-  return <LoadedForm def={def.data} parentName={parentName} parentId={parentId} onSaved={onSaved} />
+  return (
+    <LoadedForm
+      def={def.data}
+      parentName={parentName}
+      parentId={parentId}
+      onSaved={onSaved}
+      submitLabel={submitLabel}
+    />
+  )
 }
 
 function LoadedForm({
@@ -79,11 +94,17 @@ function LoadedForm({
   parentName,
   parentId,
   onSaved,
+  submitLabel,
 }: {
   def: FormDef
   parentName: FormIdentifier
   parentId: number
-  onSaved: (model: { id: number }) => void
+  /** The saved submission, and the values sent by field name (files left out). */
+  onSaved: (
+    model: { id: number; customerId: number | null },
+    values: Readonly<Record<string, string>>,
+  ) => void
+  submitLabel: string | undefined
 }) {
   const { t } = useTranslation()
   const id = useId()
@@ -164,7 +185,7 @@ function LoadedForm({
       })
       if (!answer.ok) setFormError(answer.errorMsg || t('messages.crash'))
       else if (!answer.model) setFormError(t('messages.crash'))
-      else onSaved(answer.model)
+      else onSaved(answer.model, values)
     } catch (error) {
       showServer(serverFieldErrors(error, (name) => (Object.hasOwn(ids, name) ? name : undefined)))
       setFormError((error instanceof ApiError && error.errorMsg) || t('messages.crash'))
@@ -181,6 +202,7 @@ function LoadedForm({
       error={errors[field.name]}
       onValueChange={(value) => change(field, value)}
       onFileChange={(file) => chooseFile(field, file)}
+      newPassword={parentName === FormIdentifier.CustomRegisterForm}
     />
   )
   const twoColumns = fields.some((f) => f.col1) && fields.some((f) => f.col2)
@@ -233,7 +255,7 @@ function LoadedForm({
       )}
 
       <Button type="submit" variant="primary" busy={save.isPending} busyLabel={t('common.sending')}>
-        {t('dynamicForm.save')}
+        {submitLabel ?? t('dynamicForm.save')}
       </Button>
       {/* The server's message, as text: nothing it says is ever run as markup. */}
       <div className="dynamic-form__error" role="alert">
@@ -252,6 +274,7 @@ function FormInput({
   error,
   onValueChange,
   onFileChange,
+  newPassword,
 }: {
   id: string
   field: FormFieldDef
@@ -260,6 +283,8 @@ function FormInput({
   error: string | undefined
   onValueChange: (value: string) => void
   onFileChange: (file: File | undefined) => void
+  /** A registration's password: the browser may offer to make and keep one. */
+  newPassword: boolean
 }) {
   const common = { id, label: field.label, required: field.required, error }
   const text = { ...common, value, onValueChange }
@@ -272,7 +297,7 @@ function FormInput({
     case EditInputType.Date:
       return <TextField {...text} type="date" />
     case EditInputType.Password:
-      return <PasswordField {...text} autoComplete="off" />
+      return <PasswordField {...text} autoComplete={newPassword ? 'new-password' : 'off'} />
     case EditInputType.TextArea:
       return <TextAreaField {...text} rows={4} />
     case EditInputType.CheckBox:

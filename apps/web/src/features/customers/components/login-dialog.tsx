@@ -3,7 +3,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx'
 import { closeLogin, setLoginMode, useLoginPrompt, type LoginMode } from '../../../lib/login-prompt.ts'
 import { useSettings } from '../../content/settings.tsx'
 import { LoginForm } from './login-form.tsx'
-import { RegisterForm } from './register-form.tsx'
+import { RegisterEntry } from './register-entry.tsx'
 import { ResetRequestForm } from './reset-request-form.tsx'
 
 const TITLES = {
@@ -16,7 +16,7 @@ const INTROS = {
   register: 'login.introRegister',
   reset: 'login.introReset',
 } as const
-const FORMS = { login: LoginForm, register: RegisterForm, reset: ResetRequestForm } as const
+const FORMS = { login: LoginForm, register: RegisterEntry, reset: ResetRequestForm } as const
 
 /**
  * The login popup with its three modes: login, register and reset password. Opened from the menu,

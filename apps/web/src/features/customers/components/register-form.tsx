@@ -98,19 +98,7 @@ export function RegisterForm() {
     edited(field, () => check(next, acceptConditions))
   }
 
-  if (registration.isSuccess) {
-    return (
-      <div className="auth-form">
-        <p className="auth-form__success" role="status">
-          {t('auth.registered')}
-        </p>
-        <DemoMailboxLink />
-        <Button type="button" className="auth-form__submit" onClick={closeLogin}>
-          {t('common.close')}
-        </Button>
-      </div>
-    )
-  }
+  if (registration.isSuccess) return <Registered />
 
   const failure = !registration.isError
     ? undefined
@@ -224,5 +212,21 @@ export function RegisterForm() {
       )}
       <LegalDialog text={legal} onClose={() => setLegal(null)} />
     </form>
+  )
+}
+
+/** What follows a registration the server accepted: check the inbox and activate. */
+export function Registered() {
+  const { t } = useTranslation()
+  return (
+    <div className="auth-form">
+      <p className="auth-form__success" role="status">
+        {t('auth.registered')}
+      </p>
+      <DemoMailboxLink />
+      <Button type="button" className="auth-form__submit" onClick={closeLogin}>
+        {t('common.close')}
+      </Button>
+    </div>
   )
 }
