@@ -78,6 +78,8 @@ const SPANISH: Record<string, string> = {
   '{name} is out of stock.': '{name} está agotado.',
   'Check required fields': 'Revisa los campos obligatorios',
   'Password does not match': 'Las contraseñas no coinciden',
+  'You are logged in already: this form opens a new account.':
+    'Ya has iniciado sesión: este formulario abre una cuenta nueva.',
   'Please try again.': 'Inténtalo de nuevo.',
 
   'This answer uses an error code its route does not declare.':
