@@ -11,7 +11,7 @@ import {
   useBrowser,
   widths,
 } from './support/browser.ts'
-import { expectFitsScreen, logInThroughApi, main } from './support/demo.ts'
+import { DEMO, expectFitsScreen, logInThroughApi, main } from './support/demo.ts'
 
 interface ActivityItem {
   id: number
@@ -32,7 +32,7 @@ async function activityWithForm(language: 'en-US' | 'es-ES'): Promise<ActivityIt
 }
 
 describe('activities', () => {
-  test('a visitor is asked to log in before signing up (1280 px, English)', async () => {
+  test('a visitor logs in when signing up and the sign-up goes on with its form (1280 px, English)', async () => {
     const activity = await activityWithForm('en-US')
     const open = await openIn(browser(), widths.desktop, 'en-US')
     const { page } = open
@@ -42,7 +42,16 @@ describe('activities', () => {
       await expectNoSeriousAxeViolations(page)
       await screenshot(page, 'activity-1280-en-US')
       await main(page).getByRole('button', { name: 'Sign Up', exact: true }).click()
-      await page.getByRole('dialog').getByLabel('Email').waitFor()
+      const login = page.getByRole('dialog')
+      await login.getByLabel('Email').fill(DEMO.email)
+      await login.getByLabel(/^Password/).fill(DEMO.password)
+      await login.getByRole('button', { name: 'Login', exact: true }).click()
+      // Back on the activity, the sign-up goes on by itself: its form, without a second click.
+      await main(page)
+        .getByLabel(/^Full name/)
+        .waitFor()
+      await login.waitFor({ state: 'detached' })
+      expect(new URL(page.url()).search).toBe('')
       expectNoPageErrors(open)
     } finally {
       await open.close()

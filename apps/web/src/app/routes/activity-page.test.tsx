@@ -23,7 +23,8 @@ type Body = Record<string, unknown>
 const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as Body
 
 function Where() {
-  return <p data-testid="where">{useLocation().pathname}</p>
+  const { pathname, search } = useLocation()
+  return <p data-testid="where">{`${pathname}${search}`}</p>
 }
 const where = () => screen.getByTestId('where').textContent
 
@@ -159,7 +160,32 @@ describe('activity page', () => {
     const user = userEvent.setup()
     renderPage()
     await user.click(await signUpButton())
-    expect(getLoginPrompt()).toEqual({ open: true, mode: 'login', backUrl: '/activity/5' })
+    expect(getLoginPrompt()).toEqual({ open: true, mode: 'login', backUrl: '/activity/5?signup=1' })
+    expect(inscriptions).toEqual([])
+  })
+
+  it('goes on signing up once the visitor is back from the login, and takes the query off', async () => {
+    logIn()
+    const { inscriptions } = activityServer()
+    renderPage('/activity/5?signup=1')
+    expect(await screen.findByRole('button', { name: 'Sign Up Done!' })).toBeTruthy()
+    expect(inscriptions).toEqual([{ customerId: 7, id: 5 }])
+    await waitFor(() => expect(where()).toBe('/activity/5'))
+  })
+
+  it('back from the login, does not sign up again a customer who is in already', async () => {
+    logIn()
+    const { inscriptions } = activityServer({ alreadyIn: true })
+    renderPage('/activity/5?signup=1')
+    expect(await screen.findByRole('button', { name: 'Already In!' })).toBeTruthy()
+    await waitFor(() => expect(where()).toBe('/activity/5'))
+    expect(inscriptions).toEqual([])
+  })
+
+  it('back from the login, a visitor still logged out only sees the button', async () => {
+    const { inscriptions } = activityServer()
+    renderPage('/activity/5?signup=1')
+    expect(await signUpButton()).toBeTruthy()
     expect(inscriptions).toEqual([])
   })
 

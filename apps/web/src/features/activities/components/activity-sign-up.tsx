@@ -1,6 +1,6 @@
-import { lazy, Suspense, useId, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate } from 'react-router'
+import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { ActivityErrorCode, type Activity } from '@clubhouse/contract'
 import { Button } from '../../../components/ui/button.tsx'
@@ -24,6 +24,9 @@ export interface ActivityShown {
 }
 
 type Stage = 'ready' | 'form' | 'done' | 'in'
+
+/** The query that says "go on signing up": the login comes back to the activity with it. */
+export const CONTINUE_SIGN_UP = 'signup'
 
 /**
  * The Sign Up button of an activity and what follows it (spec 2 §4): a visitor logs in or
@@ -89,13 +92,7 @@ export function ActivitySignUp({ activity, hasCustomSignUp, alreadyIn }: Activit
     )
   }
 
-  const start = () => {
-    if (shownStage !== 'ready' || full) return
-    // Signing up needs a customer: the login opens and comes back here (spec 2 §4).
-    if (!loggedIn || !customerId) {
-      openLogin({ mode: 'login', backUrl: `${location.pathname}${location.search}` })
-      return
-    }
+  const proceed = () => {
     if (hasCustomSignUp) {
       setError(null)
       setStage('form')
@@ -103,6 +100,38 @@ export function ActivitySignUp({ activity, hasCustomSignUp, alreadyIn }: Activit
     }
     signUp()
   }
+
+  const start = () => {
+    if (shownStage !== 'ready' || full) return
+    // Signing up needs a customer: the login opens and comes back here to go on (spec 2 §4).
+    if (!loggedIn || !customerId) {
+      const search = new URLSearchParams(location.search)
+      search.set(CONTINUE_SIGN_UP, '1')
+      openLogin({ mode: 'login', backUrl: `${location.pathname}?${search}` })
+      return
+    }
+    proceed()
+  }
+
+  // Back from the login: the sign-up goes on by itself, with what the activity says for this
+  // customer (already in, full), and the query is taken off the address.
+  const [params, setParams] = useSearchParams()
+  const continuing = params.get(CONTINUE_SIGN_UP) === '1'
+  const continued = useRef(false)
+  useEffect(() => {
+    if (!continuing || !loggedIn || !customerId || continued.current) return
+    continued.current = true
+    setParams(
+      (current) => {
+        current.delete(CONTINUE_SIGN_UP)
+        return current
+      },
+      { replace: true },
+    )
+    if (shownStage === 'ready' && !full) proceed()
+    // Once, when the customer is known: what it reads then is what it acts on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [continuing, loggedIn, customerId])
 
   const label =
     shownStage === 'done'
