@@ -354,13 +354,33 @@ describe('the dynamic form', () => {
     )
     const { onSaved } = show()
     await user.click(await screen.findByRole('button', { name: 'Save' }))
-    expect(await screen.findByText('Check the <b>form</b>')).toBeTruthy()
-    expect(screen.getByRole('alert').querySelector('b')).toBeNull()
+    // The error area shows HTML: its emphasis is kept.
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Check the form'))
+    expect(screen.getByRole('alert').querySelector('b')?.textContent).toBe('form')
     expect(description(screen.getByLabelText('Court nickname'))).toBe('The field is required')
     expect(onSaved).not.toHaveBeenCalled()
     // Changing the field takes the server's message on it away.
     await user.type(screen.getByLabelText('Court nickname'), 'Z')
     expect(description(screen.getByLabelText('Court nickname'))).toBe('')
+  })
+
+  it('keeps no markup of the server message that could run, load or lead away', async () => {
+    const user = userEvent.setup()
+    serve(registration, () =>
+      errorResponse(
+        422,
+        'invalid_form',
+        'Full<img src="x" onerror="window.hacked = 1"><script>window.hacked = 2</script> <a href="https://evil.example/">here</a><br><i onclick="x()">now</i>',
+      ),
+    )
+    show()
+    await user.click(await screen.findByRole('button', { name: 'Save' }))
+    const alert = screen.getByRole('alert')
+    await waitFor(() => expect(alert.textContent).toBe('Full herenow'))
+    expect(alert.querySelector('img, script, a')).toBeNull()
+    expect(alert.querySelector('br')).not.toBeNull()
+    expect(alert.querySelector('i')?.getAttribute('onclick')).toBeNull()
+    expect((window as { hacked?: number }).hacked).toBeUndefined()
   })
 
   it('shows the errorMsg of an answer that is not ok, and "Crash" wording when the save gives no result', async () => {

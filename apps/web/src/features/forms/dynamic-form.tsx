@@ -21,6 +21,7 @@ import {
 import { serverFieldErrors, useFieldErrors } from '../../components/form/use-field-errors.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { ApiError } from '../../lib/api-error.ts'
+import { SafeHtml } from '../../lib/safe-html.tsx'
 import { stripNonPrintable } from '../../lib/text.ts'
 import { useCustomerId } from '../account/use-customer-id.ts'
 import { LegalLinks } from '../../components/form/legal-links.tsx'
@@ -257,9 +258,9 @@ function LoadedForm({
       <Button type="submit" variant="primary" busy={save.isPending} busyLabel={t('common.sending')}>
         {submitLabel ?? t('dynamicForm.save')}
       </Button>
-      {/* The server's message, as text: nothing it says is ever run as markup. */}
+      {/* The server's message, its little markup kept and nothing else (lib/safe-html.tsx). */}
       <div className="dynamic-form__error" role="alert">
-        {formError}
+        <SafeHtml html={formError} />
       </div>
     </form>
   )
