@@ -1,8 +1,6 @@
 import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router'
-import { useQueryClient } from '@tanstack/react-query'
-import type { TFunction } from 'i18next'
 import {
   BookingErrorCode,
   type BookingFilters,
@@ -18,6 +16,7 @@ import { useCustomerId } from '../../features/account/use-customer-id.ts'
 import { useBookingDay } from '../../features/bookings/api/get-booking-day.ts'
 import { useBookingFilters } from '../../features/bookings/api/get-booking-filters.ts'
 import { usePrebook } from '../../features/bookings/api/prebook.ts'
+import { prebookErrorText, useFinishPrebook } from '../../features/bookings/prebook-outcome.ts'
 import {
   addDays,
   bookingTypeHref,
@@ -41,7 +40,6 @@ import {
   ResourceSlotsSkeleton,
   type ChosenStart,
 } from '../../features/bookings/components/resource-slots.tsx'
-import { addSaleToCart } from '../../features/cart/cart-store.ts'
 import { useSettings } from '../../features/content/settings.tsx'
 import { useIsLoggedIn } from '../../features/customers/session.ts'
 import { ApiError } from '../../lib/api-client.ts'
@@ -225,15 +223,6 @@ interface Pick {
   duration: number
 }
 
-/** The words for a refused or failed prebook (spec 2 §8). */
-function prebookErrorText(error: unknown, t: TFunction): string {
-  if (error instanceof ApiError && error.isClientError) {
-    const joined = error.errors ? Object.values(error.errors).join(' ') : ''
-    return joined || error.errorMsg || t('messages.crash')
-  }
-  return t('messages.crash')
-}
-
 function BookingDay({
   type,
   date,
@@ -254,12 +243,11 @@ function BookingDay({
 }) {
   const { t } = useTranslation()
   const location = useLocation()
-  const navigate = useNavigate()
-  const queryClient = useQueryClient()
   const loggedIn = useIsLoggedIn()
   const customerId = useCustomerId()
   const day = useBookingDay({ date, bookingTypeId: type.id, resourceTypeId, customerId })
   const prebook = usePrebook()
+  const finishPrebook = useFinishPrebook()
 
   const [chosen, setChosen] = useState<ChosenStart | null>(null)
   const [pick, setPick] = useState<Pick | null>(null)
@@ -352,24 +340,7 @@ function BookingDay({
       },
       {
         onSuccess: (model) => {
-          if (model.serviceFree) {
-            void queryClient.invalidateQueries({ queryKey: ['bookings', 'mine'] })
-            navigate(paths.bookings)
-            return
-          }
-          if (!model.sale) {
-            setPrebookError(t('messages.crash'))
-            return
-          }
-          addSaleToCart({
-            id: model.sale.id,
-            title: model.sale.title || model.description,
-            saleNumber: model.sale.saleNumber,
-            pending: model.sale.pending,
-            cancelUrl: model.sale.cancelUrl,
-            holdExpiresAt: model.sale.holdExpiresAt,
-          })
-          navigate(paths.checkout)
+          if (!finishPrebook(model)) setPrebookError(t('messages.crash'))
         },
         onError: (error) => {
           if (error instanceof ApiError && error.code === BookingErrorCode.slotTaken) {
