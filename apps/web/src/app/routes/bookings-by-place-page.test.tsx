@@ -12,6 +12,7 @@ import {
   placeSession,
   spinning,
   stand,
+  standMap,
   waitlistEntry,
 } from '../../test/bookings-data.ts'
 import { contractResponse, errorResponse, fakeServer } from '../../test/fake-server.ts'
@@ -41,22 +42,7 @@ const week = (): PlaceSession[] => [
     waitlistCount: 2,
   }),
   placeSession({ id: 303, start: '2099-03-02 09:00', sstart: '09:00', weekday: 1, participantsIn: 10 }),
-  placeSession({
-    id: 401,
-    bookingTypeId: stand.id,
-    bookingTypeName: 'Stand seats',
-    start: '2099-03-06 20:00',
-    sstart: '20:00',
-    weekday: 5,
-    duration: 120,
-    maxParticipants: 8,
-    participantsIn: 2,
-    minLevel: null,
-    maxLevel: null,
-    resources: 'Main stand',
-    price: 15,
-    bookingTemplateId: 9,
-  }),
+  standMap().session,
   placeSession({ id: 304, start: '2099-03-08 10:00', sstart: '10:00', weekday: 7, alreadyIn: true }),
 ]
 

@@ -1,12 +1,11 @@
-import { useCallback, useId, useMemo, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { BookingFilters, PlaceSession } from '@clubhouse/contract'
 import { Carousel } from '../../components/ui/carousel.tsx'
-import { ListState, NotFoundState } from '../../components/ui/list-state.tsx'
+import { ListState } from '../../components/ui/list-state.tsx'
 import { Loading, Skeleton } from '../../components/ui/skeleton.tsx'
-import { paths } from '../../config/paths.ts'
 import { useCustomerId } from '../../features/account/use-customer-id.ts'
 import { bookingFiltersQuery, useBookingFilters } from '../../features/bookings/api/get-booking-filters.ts'
 import { usePlaceWeek } from '../../features/bookings/api/get-place-week.ts'
@@ -14,7 +13,7 @@ import { usePrebookPlace } from '../../features/bookings/api/prebook-place.ts'
 import { useJoinWaitlist, useWaitlist } from '../../features/bookings/api/waitlist.ts'
 import { firstBookableDay, isLocalDate, wallClockAt } from '../../features/bookings/booking-rules.ts'
 import { BookingDatePicker } from '../../features/bookings/components/booking-date-picker.tsx'
-import { BookingFilterPanel } from '../../features/bookings/components/booking-filter-panel.tsx'
+import { BookingPageFrame } from '../../features/bookings/components/booking-page-frame.tsx'
 import { ConfirmBookingDialog } from '../../features/bookings/components/confirm-booking-dialog.tsx'
 import { PlaceSessionCard } from '../../features/bookings/components/place-session-card.tsx'
 import {
@@ -58,7 +57,6 @@ export function BookingsByPlacePage() {
   const navigate = useNavigate()
   const location = useLocation()
   const filters = useBookingFilters(bookingTypeId)
-  const panelId = useId()
   const [panelOpen, setPanelOpen] = useState(false)
 
   const allTypes = filters.data?.bookingTypes ?? []
@@ -81,78 +79,48 @@ export function BookingsByPlacePage() {
       replace: true,
     })
 
-  const notFound =
-    (idParam !== undefined && bookingTypeId === null) ||
-    (filters.error instanceof ApiError && filters.error.status === 404) ||
-    (filters.data !== undefined && bookingTypeId !== null && !type)
-
   return (
-    <div className="container bookings-page">
-      <header className="bookings-page__head">
-        <h1 className="page-title bookings-page__title">{type?.name ?? t('places.title')}</h1>
-        <button
-          type="button"
-          className="button button--secondary bookings-page__filter-button"
-          aria-expanded={panelOpen}
-          aria-controls={panelId}
-          onClick={() => setPanelOpen(!panelOpen)}
-        >
-          {t('bookings.filter')}
-        </button>
-      </header>
-      {panelOpen && (
-        <BookingFilterPanel
-          id={panelId}
-          loading={filters.isPending}
-          bookingTypes={types}
-          resourceTypes={filters.data?.resourceTypes ?? []}
-          bookingTypeId={bookingTypeId}
-          resourceTypeId={resourceTypeId}
-          onBookingType={(id) => {
-            setPanelOpen(false)
-            chooseType(id)
-          }}
-          onResourceType={chooseResourceType}
-          clearAll={{
-            label: t('places.clearAll'),
-            onClick: () => chooseType(null),
-          }}
-        />
-      )}
-
-      {notFound ? (
-        <NotFoundState
-          message={t('bookings.typeNotFound')}
-          back={{ label: t('bookings.allTypes'), to: paths.bookingTypes }}
-        />
-      ) : filters.isPending ? (
-        <WeekSkeleton />
-      ) : filters.isError ? (
-        <ListState
-          message={t('messages.crash')}
-          action={{ label: t('common.retry'), onClick: () => void filters.refetch() }}
-        />
-      ) : types.length === 0 ? (
-        <ListState message={t('places.noTypes')} />
-      ) : (
-        <>
-          <div className="chips chips--wrap" role="group" aria-label={t('places.types')}>
-            {[null, ...types].map((choice) => (
-              <button
-                key={choice?.id ?? 'all'}
-                type="button"
-                className="chip"
-                aria-pressed={(choice?.id ?? null) === bookingTypeId}
-                onClick={() => chooseType(choice?.id ?? null)}
-              >
-                {choice?.name ?? t('places.all')}
-              </button>
-            ))}
-          </div>
-          <PlaceWeek filters={filters.data} bookingTypeId={bookingTypeId} resourceTypeId={resourceTypeId} />
-        </>
-      )}
-    </div>
+    <BookingPageFrame
+      title={type?.name ?? t('places.title')}
+      idParam={idParam}
+      bookingTypeId={bookingTypeId}
+      resourceTypeId={resourceTypeId}
+      filters={filters}
+      types={types}
+      showFilter
+      panelOpen={panelOpen}
+      onPanel={setPanelOpen}
+      onBookingType={(id) => {
+        setPanelOpen(false)
+        chooseType(id)
+      }}
+      onResourceType={chooseResourceType}
+      clearAll={{ label: t('places.clearAll'), onClick: () => chooseType(null) }}
+      skeleton={<WeekSkeleton />}
+    >
+      {(model) =>
+        types.length === 0 ? (
+          <ListState message={t('places.noTypes')} />
+        ) : (
+          <>
+            <div className="chips chips--wrap" role="group" aria-label={t('places.types')}>
+              {[null, ...types].map((choice) => (
+                <button
+                  key={choice?.id ?? 'all'}
+                  type="button"
+                  className="chip"
+                  aria-pressed={(choice?.id ?? null) === bookingTypeId}
+                  onClick={() => chooseType(choice?.id ?? null)}
+                >
+                  {choice?.name ?? t('places.all')}
+                </button>
+              ))}
+            </div>
+            <PlaceWeek filters={model} bookingTypeId={bookingTypeId} resourceTypeId={resourceTypeId} />
+          </>
+        )
+      }
+    </BookingPageFrame>
   )
 }
 

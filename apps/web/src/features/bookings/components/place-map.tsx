@@ -40,6 +40,12 @@ const ZOOM_BUTTON_STEP = MAP_ZOOM_STEP * 10
 const WHEEL_ZOOM_RATE = 0.0015
 /** A mouse moving further than this while pressed pans the map instead of choosing a place. */
 const DRAG_PX = 5
+/** A seat's width in the map's font sizes (as `PlaceShape` draws it). */
+const PLACE_IN_FONTS = 2.6
+/** On a narrow screen the map opens zoomed so that a place is at least this wide to tap. */
+const MIN_PLACE_PX = 36
+/** Room kept between the tooltip and the place, or the frame's edge. */
+const TOOLTIP_GAP_PX = 8
 
 const KEY_DIRECTIONS: Record<string, Direction> = {
   ArrowLeft: 'left',
@@ -50,9 +56,10 @@ const KEY_DIRECTIONS: Record<string, Direction> = {
 
 interface Tooltip {
   placeId: number
-  /** Where it points, in the canvas's pixels. */
+  /** The place's middle, top and bottom, in the canvas's pixels. */
   x: number
-  y: number
+  top: number
+  bottom: number
 }
 
 /**
@@ -136,8 +143,32 @@ export function PlaceMap({
     setTooltip({
       placeId,
       x: box.left + box.width / 2 - origin.left,
-      y: box.top - origin.top,
+      top: box.top - origin.top,
+      bottom: box.bottom - origin.top,
     })
+  }, [])
+
+  // The tooltip sits over its place, or under it near the top, and always inside the frame seen.
+  const tooltipRef = useRef<HTMLDivElement>(null)
+  useLayoutEffect(() => {
+    const tip = tooltipRef.current
+    const viewport = viewportRef.current
+    if (!tooltip || !tip || !viewport) return
+    const half = tip.offsetWidth / 2
+    const left = viewport.scrollLeft + TOOLTIP_GAP_PX + half
+    const right = viewport.scrollLeft + viewport.clientWidth - TOOLTIP_GAP_PX - half
+    const above = tooltip.top - TOOLTIP_GAP_PX - tip.offsetHeight
+    tip.style.left = `${Math.max(left, Math.min(tooltip.x, right))}px`
+    tip.style.top = `${above >= viewport.scrollTop ? above : tooltip.bottom + TOOLTIP_GAP_PX}px`
+  }, [tooltip])
+
+  // A phone's screen shows a large drawing too small to tap: it opens zoomed, on its middle.
+  useLayoutEffect(() => {
+    const width = viewportRef.current?.clientWidth ?? 0
+    const placePx = (PLACE_IN_FONTS * drawing.fontSize * width) / drawing.width
+    if (placePx > 0 && placePx < MIN_PLACE_PX) setZoom(Math.max(zoomRef.current, MIN_PLACE_PX / placePx))
+    // Once, as the map first shows: later the customer's zoom is theirs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
   // A tooltip says its piece and goes (spec 2 §9); each showing is a new object, so its 4 s start again.
@@ -354,10 +385,10 @@ export function PlaceMap({
           </svg>
           {tipPlace && tooltip && (
             <div
+              ref={tooltipRef}
               id={tooltipId}
               role="tooltip"
               className={`place-tooltip place-tooltip--${tipState}`}
-              style={{ left: tooltip.x, top: tooltip.y }}
             >
               <strong className="place-tooltip__name">{tipPlace.name}</strong>
               {tipState === 'free' ? (
