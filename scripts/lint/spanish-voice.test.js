@@ -7,6 +7,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { esES } from '../../apps/web/src/lib/i18n/es-ES.ts'
 import { linkTextsEsES } from '../../apps/web/src/lib/i18n/link-texts.ts'
+import { placeTextsEsES } from '../../apps/web/src/lib/i18n/place-texts.ts'
 import { spanishCatalogue } from '../../apps/server/src/http/messages.ts'
 import { customerMail } from '../../apps/server/src/features/customers/customer-mails.ts'
 
@@ -98,7 +99,7 @@ describe('the Spanish voice', () => {
   })
 
   it("uses tú in the web app's texts", () => {
-    expect(slips([...strings(esES), ...strings(linkTextsEsES)])).toEqual([])
+    expect(slips([...strings(esES), ...strings(linkTextsEsES), ...strings(placeTextsEsES)])).toEqual([])
   })
 
   it("uses tú in the server's messages and the account mails", () => {

@@ -50,6 +50,12 @@ const BookingTypesPage = lazy(() =>
 const BookingsPage = lazy(() =>
   import('./routes/bookings-page.tsx').then((m) => ({ default: m.BookingsPage })),
 )
+const BookingsByPlacePage = lazy(() =>
+  import('./routes/bookings-by-place-page.tsx').then((m) => ({ default: m.BookingsByPlacePage })),
+)
+const BookingVisualPage = lazy(() =>
+  import('./routes/booking-visual-page.tsx').then((m) => ({ default: m.BookingVisualPage })),
+)
 const CustomerBookingsPage = lazy(() =>
   import('./routes/customer-bookings-page.tsx').then((m) => ({ default: m.CustomerBookingsPage })),
 )
@@ -61,8 +67,7 @@ const DemoMailboxPage = lazy(() =>
   import('./routes/demo-mailbox-page.tsx').then((m) => ({ default: m.DemoMailboxPage })),
 )
 
-// Login-required pages of later features (the visual booking) keep the guard and
-// show the not-found page until they exist.
+// Login-required pages of later features keep the guard and show the not-found page until they exist.
 const builtGuardedPatterns: readonly string[] = [
   paths.changePassword,
   paths.account,
@@ -73,6 +78,7 @@ const builtGuardedPatterns: readonly string[] = [
   paths.comms,
   paths.email.pattern,
   paths.debts,
+  paths.bookingVisual.pattern,
 ]
 const laterGuardedPatterns = loginRequiredPatterns.filter(
   (pattern) => !builtGuardedPatterns.includes(pattern),
@@ -104,6 +110,7 @@ export function AppRoutes() {
         <Route path={paths.demoMailbox} element={<DemoMailboxPage />} />
         <Route path={paths.bookingTypes} element={<BookingTypesPage />} />
         <Route path={paths.bookingsByType.pattern} element={<BookingsPage />} />
+        <Route path={paths.bookingsByPlace.pattern} element={<BookingsByPlacePage />} />
         <Route path={paths.checkout} element={<CheckoutPage />} />
         <Route element={<RequireLogin />}>
           <Route path={paths.changePassword} element={<ChangePasswordPage />} />
@@ -115,6 +122,7 @@ export function AppRoutes() {
           <Route path={paths.comms} element={<CommsPage />} />
           <Route path={paths.email.pattern} element={<EmailPage />} />
           <Route path={paths.debts} element={<DebtsPage />} />
+          <Route path={paths.bookingVisual.pattern} element={<BookingVisualPage />} />
           {laterGuardedPatterns.map((pattern) => (
             <Route key={pattern} path={pattern} element={<NotFoundPage />} />
           ))}

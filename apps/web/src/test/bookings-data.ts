@@ -1,4 +1,13 @@
-import type { BookingResource, BookingType, CustomerBooking, TimeTableEntry } from '@clubhouse/contract'
+import type {
+  BookingResource,
+  BookingTemplateInfo,
+  BookingType,
+  CustomerBooking,
+  Participant,
+  PlaceSession,
+  TimeTableEntry,
+  WaitlistEntry,
+} from '@clubhouse/contract'
 
 /** Booking types of a demo centre: padel by time, a free yoga class by time, spinning by place. */
 export const padel: BookingType = {
@@ -99,5 +108,128 @@ export const customerBooking = (over: Partial<CustomerBooking> = {}): CustomerBo
   description: 'Padel, Court 1, 90 min',
   canCancel: true,
   status: 'confirmed',
+  ...over,
+})
+
+/** A by-place type with a place map, beside spinning (which has none). */
+export const stand: BookingType = {
+  ...spinning,
+  id: 6,
+  name: 'Stand seats',
+  category: 'Events',
+  description: 'A seat in the stand for the club final.',
+}
+
+/** A session of spinning on `date` (`yyyy-MM-dd`, weekday 1 Monday … 7 Sunday) at `time`. */
+export const placeSession = (over: Partial<PlaceSession> = {}): PlaceSession => ({
+  id: 301,
+  bookingTypeId: spinning.id,
+  bookingTypeName: 'Spinning',
+  start: '2099-03-04 18:00',
+  sstart: '18:00',
+  weekday: 3,
+  duration: 45,
+  maxParticipants: 12,
+  participantsIn: 3,
+  minLevel: 2,
+  maxLevel: 4,
+  resources: 'Room 1, Marta',
+  price: 6,
+  bookingTemplateId: null,
+  description: 'Spinning with Marta',
+  bookable: true,
+  alreadyIn: false,
+  waiting: false,
+  waitlistCount: 0,
+  ...over,
+})
+
+/** A place of a stand map: row `row`, column `col`, 40 units apart. */
+export const standPlace = (id: number, row: number, col: number, section = 'A') => ({
+  id,
+  place: `${section}${row}${col}`,
+  configJson: JSON.stringify({
+    ref: 'seat',
+    trans: [col * 40 + (section === 'B' ? 200 : 0), row * 40],
+    rot: 0,
+    label: `${section}${row}${col}`,
+    row,
+    col,
+    section,
+    id: `place-${id}`,
+  }),
+})
+
+export const participant = (placeId: number, over: Partial<Participant> = {}): Participant => ({
+  bookingTemplatePlaceId: placeId,
+  name: '',
+  phone: '',
+  email: '',
+  logo: '',
+  mine: false,
+  ...over,
+})
+
+/**
+ * The stand's map of session 401: two sections of two rows and three columns (A11 … A23, B11 … B23),
+ * a stage drawn as a path and labelled; A12 booked by Lucía.
+ */
+export const standMap = (over: Partial<BookingTemplateInfo> = {}): BookingTemplateInfo => ({
+  participants: [participant(102, { name: 'Lucía Pérez', phone: '600 111 222', email: 'lucia@example.com' })],
+  allowSeeParticipants: false,
+  imageMap: '/uploads/stand.jpg',
+  templateMap: {
+    id: 9,
+    configJson: JSON.stringify({
+      width: 400,
+      height: 160,
+      fontSize: 10,
+      zoom: 1,
+      paths: [
+        { type: 'path', d: 'M10,130 L390,130', id: 'stage' },
+        { type: 'text', d: '200,150', label: 'Stage', id: 'stage-label' },
+      ],
+    }),
+  },
+  places: [
+    standPlace(101, 1, 1),
+    standPlace(102, 1, 2),
+    standPlace(103, 1, 3),
+    standPlace(104, 2, 1),
+    standPlace(105, 2, 2),
+    standPlace(106, 2, 3),
+    standPlace(111, 1, 1, 'B'),
+    standPlace(112, 1, 2, 'B'),
+  ],
+  session: placeSession({
+    id: 401,
+    bookingTypeId: stand.id,
+    bookingTypeName: 'Stand seats',
+    start: '2099-03-06 20:00',
+    sstart: '20:00',
+    weekday: 5,
+    duration: 120,
+    maxParticipants: 8,
+    participantsIn: 2,
+    minLevel: null,
+    maxLevel: null,
+    resources: 'Main stand',
+    price: 15,
+    bookingTemplateId: 9,
+  }),
+  ...over,
+})
+
+export const waitlistEntry = (over: Partial<WaitlistEntry> = {}): WaitlistEntry => ({
+  id: 71,
+  bookingId: 302,
+  bookingType: 'Spinning',
+  start: '2099-03-05 19:00',
+  duration: 45,
+  description: 'Spinning with Marta',
+  position: 2,
+  status: 'waiting',
+  offeredBookingId: null,
+  offerExpiresAt: null,
   ...over,
 })

@@ -1,8 +1,6 @@
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router'
-import { useQueryClient } from '@tanstack/react-query'
-import type { TFunction } from 'i18next'
 import {
   BookingErrorCode,
   type BookingFilters,
@@ -11,13 +9,13 @@ import {
   type TimeTableEntry,
 } from '@clubhouse/contract'
 import { Carousel } from '../../components/ui/carousel.tsx'
-import { ListState, NotFoundState } from '../../components/ui/list-state.tsx'
+import { ListState } from '../../components/ui/list-state.tsx'
 import { Loading, Skeleton } from '../../components/ui/skeleton.tsx'
-import { paths } from '../../config/paths.ts'
 import { useCustomerId } from '../../features/account/use-customer-id.ts'
 import { useBookingDay } from '../../features/bookings/api/get-booking-day.ts'
 import { useBookingFilters } from '../../features/bookings/api/get-booking-filters.ts'
 import { usePrebook } from '../../features/bookings/api/prebook.ts'
+import { prebookErrorText, useFinishPrebook } from '../../features/bookings/prebook-outcome.ts'
 import {
   addDays,
   bookingTypeHref,
@@ -32,7 +30,7 @@ import {
   RESOURCE_SLIDES,
 } from '../../features/bookings/booking-rules.ts'
 import { BookingDatePicker } from '../../features/bookings/components/booking-date-picker.tsx'
-import { BookingFilterPanel } from '../../features/bookings/components/booking-filter-panel.tsx'
+import { BookingPageFrame } from '../../features/bookings/components/booking-page-frame.tsx'
 import { BookingSummary } from '../../features/bookings/components/booking-summary.tsx'
 import { ConfirmBookingDialog } from '../../features/bookings/components/confirm-booking-dialog.tsx'
 import { FollowUpDialog, type FollowUpChoice } from '../../features/bookings/components/follow-up-dialog.tsx'
@@ -41,7 +39,6 @@ import {
   ResourceSlotsSkeleton,
   type ChosenStart,
 } from '../../features/bookings/components/resource-slots.tsx'
-import { addSaleToCart } from '../../features/cart/cart-store.ts'
 import { useSettings } from '../../features/content/settings.tsx'
 import { useIsLoggedIn } from '../../features/customers/session.ts'
 import { ApiError } from '../../lib/api-client.ts'
@@ -68,7 +65,6 @@ export function BookingsPage() {
   const navigate = useNavigate()
   const { timeZone } = useSettings()
   const filters = useBookingFilters(bookingTypeId)
-  const panelId = useId()
   const [panelOpen, setPanelOpen] = useState(false)
 
   // Without a type there is nothing to show yet: the filters open themselves (spec 2 §9).
@@ -96,69 +92,40 @@ export function BookingsPage() {
       replace: true,
     })
 
-  const notFound =
-    (idParam !== undefined && bookingTypeId === null) ||
-    (filters.error instanceof ApiError && filters.error.status === 404) ||
-    (filters.data !== undefined && bookingTypeId !== null && !type)
-
   return (
-    <div className="container bookings-page">
-      <header className="bookings-page__head">
-        <h1 className="page-title bookings-page__title">{type?.name ?? t('bookings.title')}</h1>
-        {types.length > 1 && (
-          <button
-            type="button"
-            className="button button--secondary bookings-page__filter-button"
-            aria-expanded={panelOpen}
-            aria-controls={panelId}
-            onClick={() => setPanelOpen(!panelOpen)}
-          >
-            {t('bookings.filter')}
-          </button>
-        )}
-      </header>
-      {panelOpen && (
-        <BookingFilterPanel
-          id={panelId}
-          loading={filters.isPending}
-          bookingTypes={types}
-          resourceTypes={filters.data?.resourceTypes ?? []}
-          bookingTypeId={bookingTypeId}
-          resourceTypeId={resourceTypeId}
-          onBookingType={chooseType}
-          onResourceType={chooseResourceType}
-        />
-      )}
-
-      {notFound ? (
-        <NotFoundState
-          message={t('bookings.typeNotFound')}
-          back={{ label: t('bookings.allTypes'), to: paths.bookingTypes }}
-        />
-      ) : filters.isPending ? (
-        <DaySkeleton />
-      ) : filters.isError ? (
-        <ListState
-          message={t('messages.crash')}
-          action={{ label: t('common.retry'), onClick: () => void filters.refetch() }}
-        />
-      ) : !type ? (
-        types.length === 0 ? (
-          <ListState message={t('bookings.noTypes')} />
+    <BookingPageFrame
+      title={type?.name ?? t('bookings.title')}
+      idParam={idParam}
+      bookingTypeId={bookingTypeId}
+      resourceTypeId={resourceTypeId}
+      filters={filters}
+      types={types}
+      showFilter={types.length > 1}
+      panelOpen={panelOpen}
+      onPanel={setPanelOpen}
+      onBookingType={chooseType}
+      onResourceType={chooseResourceType}
+      skeleton={<DaySkeleton />}
+    >
+      {(model) =>
+        !type ? (
+          types.length === 0 ? (
+            <ListState message={t('bookings.noTypes')} />
+          ) : (
+            <p className="bookings-page__prompt">{t('bookings.chooseType')}</p>
+          )
         ) : (
-          <p className="bookings-page__prompt">{t('bookings.chooseType')}</p>
+          <TypeDay
+            type={type}
+            filters={model}
+            timeZone={timeZone}
+            resourceTypeId={resourceTypeId}
+            params={params}
+            setParams={setParams}
+          />
         )
-      ) : (
-        <TypeDay
-          type={type}
-          filters={filters.data}
-          timeZone={timeZone}
-          resourceTypeId={resourceTypeId}
-          params={params}
-          setParams={setParams}
-        />
-      )}
-    </div>
+      }
+    </BookingPageFrame>
   )
 }
 
@@ -225,15 +192,6 @@ interface Pick {
   duration: number
 }
 
-/** The words for a refused or failed prebook (spec 2 §8). */
-function prebookErrorText(error: unknown, t: TFunction): string {
-  if (error instanceof ApiError && error.isClientError) {
-    const joined = error.errors ? Object.values(error.errors).join(' ') : ''
-    return joined || error.errorMsg || t('messages.crash')
-  }
-  return t('messages.crash')
-}
-
 function BookingDay({
   type,
   date,
@@ -254,12 +212,11 @@ function BookingDay({
 }) {
   const { t } = useTranslation()
   const location = useLocation()
-  const navigate = useNavigate()
-  const queryClient = useQueryClient()
   const loggedIn = useIsLoggedIn()
   const customerId = useCustomerId()
   const day = useBookingDay({ date, bookingTypeId: type.id, resourceTypeId, customerId })
   const prebook = usePrebook()
+  const finishPrebook = useFinishPrebook()
 
   const [chosen, setChosen] = useState<ChosenStart | null>(null)
   const [pick, setPick] = useState<Pick | null>(null)
@@ -352,24 +309,7 @@ function BookingDay({
       },
       {
         onSuccess: (model) => {
-          if (model.serviceFree) {
-            void queryClient.invalidateQueries({ queryKey: ['bookings', 'mine'] })
-            navigate(paths.bookings)
-            return
-          }
-          if (!model.sale) {
-            setPrebookError(t('messages.crash'))
-            return
-          }
-          addSaleToCart({
-            id: model.sale.id,
-            title: model.sale.title || model.description,
-            saleNumber: model.sale.saleNumber,
-            pending: model.sale.pending,
-            cancelUrl: model.sale.cancelUrl,
-            holdExpiresAt: model.sale.holdExpiresAt,
-          })
-          navigate(paths.checkout)
+          if (!finishPrebook(model)) setPrebookError(t('messages.crash'))
         },
         onError: (error) => {
           if (error instanceof ApiError && error.code === BookingErrorCode.slotTaken) {

@@ -1,10 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { bookingRoutes, type CustomerBooking } from '@clubhouse/contract'
+import { useLocation } from 'react-router'
+import {
+  bookingRoutes,
+  placeBookingRoutes,
+  type CustomerBooking,
+  type HeldBooking,
+  type WaitlistEntry,
+} from '@clubhouse/contract'
+import { getCart } from '../../features/cart/cart-store.ts'
 import { saveSession } from '../../lib/storage.ts'
-import { customerBooking } from '../../test/bookings-data.ts'
+import { customerBooking, waitlistEntry } from '../../test/bookings-data.ts'
 import { contractResponse, errorResponse, fakeServer } from '../../test/fake-server.ts'
+import { onTheSpanishSite } from '../../test/language.ts'
 import { renderWithApp } from '../../test/render.tsx'
 import { AppRoutes } from '../router.tsx'
 
@@ -23,16 +32,43 @@ const next = [
 ]
 const past = [customerBooking({ id: 30, start: '2026-05-01 10:00', canCancel: false })]
 
+interface Waitlists {
+  waitlist: WaitlistEntry[]
+  held: HeldBooking[]
+}
+
 function bookingsServer({
   lists = [{ next, past }],
   cancel,
+  waitlists = [{ waitlist: [], held: [] }],
+  leave,
+  confirmHold,
 }: {
   lists?: { next: CustomerBooking[]; past: CustomerBooking[] }[]
   cancel?: () => Response
+  /** The waiting lists answered, one per reading (the last one again after). */
+  waitlists?: Waitlists[]
+  leave?: () => Response
+  confirmHold?: () => Response
 } = {}) {
   let reads = 0
+  let waitlistReads = 0
   const cancels: string[] = []
+  const changes: string[] = []
   fakeServer({
+    '/api/publicbookings/waitlist/7': () => {
+      const model = waitlists[Math.min(waitlistReads, waitlists.length - 1)]!
+      waitlistReads += 1
+      return contractResponse(placeBookingRoutes.waitlist, { ok: true, model })
+    },
+    '/api/publicbookings/waitlist-leave/7/71': (url) => {
+      changes.push(url.pathname)
+      return leave?.() ?? contractResponse(placeBookingRoutes.waitlistLeave, { ok: true, errorMsg: null })
+    },
+    '/api/publicbookings/confirm-hold/611/7': (url) => {
+      changes.push(url.pathname)
+      return confirmHold?.() ?? contractResponse(placeBookingRoutes.confirmHold, { ok: true, errorMsg: null })
+    },
     '/api/publicbookings/customer-bookings/7': () => {
       const model = lists[Math.min(reads, lists.length - 1)]!
       reads += 1
@@ -45,10 +81,22 @@ function bookingsServer({
       )
     },
   })
-  return { cancels, reads: () => reads }
+  return { cancels, changes, reads: () => reads, waitlistReads: () => waitlistReads }
 }
 
-const renderPage = () => renderWithApp(<AppRoutes />, { route: '/customer-bookings' })
+function Where() {
+  const location = useLocation()
+  return <p data-testid="where">{location.pathname}</p>
+}
+
+const renderPage = () =>
+  renderWithApp(
+    <>
+      <AppRoutes />
+      <Where />
+    </>,
+    { route: '/customer-bookings' },
+  )
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {})
@@ -60,7 +108,10 @@ describe('my bookings', () => {
     bookingsServer()
     renderPage()
 
-    expect(await screen.findByText('Loading…', { selector: '.account-page [role=status]' })).toBeTruthy()
+    // The bookings and the waiting lists load side by side, each with its own skeleton.
+    expect(await screen.findAllByText('Loading…', { selector: '.account-page [role=status]' })).toHaveLength(
+      2,
+    )
     expect(await screen.findByRole('heading', { level: 1, name: 'Bookings' })).toBeTruthy()
     const nextGroup = (await screen.findByRole('button', { name: /Next Bookings/ })).closest('section')!
     const items = within(nextGroup).getAllByRole('listitem')
@@ -183,5 +234,179 @@ describe('my bookings', () => {
     })
     renderPage()
     expect(await screen.findByText('We could not load your bookings.')).toBeTruthy()
+  })
+})
+
+/** A place freed on session 302 and held for the customer as booking 611 until 11:30 (Madrid). */
+const offered = waitlistEntry({
+  position: 1,
+  status: 'offered',
+  offeredBookingId: 611,
+  offerExpiresAt: '2099-03-05T10:30:00.000Z',
+})
+const heldSale = {
+  id: 920,
+  title: 'Spinning · Thursday 19:00',
+  saleNumber: 'B-920',
+  pending: 6,
+  paid: 0,
+  cancelUrl: 'publicbookings/cancel/611/7',
+  holdExpiresAt: '2099-03-05T10:30:00.000Z',
+}
+const held = (sale: typeof heldSale | null): HeldBooking => ({
+  bookingId: 611,
+  holdExpiresAt: '2099-03-05T10:30:00.000Z',
+  sale,
+})
+
+/** The waiting lists' group of the page. */
+const waitlistGroup = async () =>
+  (await screen.findByRole('button', { name: /Waiting lists/ })).closest('section')!
+
+describe('my waiting lists', () => {
+  it('lists each waiting list with the number the customer is, and says when there are none', async () => {
+    bookingsServer({ waitlists: [{ waitlist: [waitlistEntry()], held: [] }] })
+    const view = renderPage()
+    const group = await waitlistGroup()
+    const item = await within(group).findByRole('listitem')
+    for (const part of [
+      'Spinning',
+      'Thursday 05/03/2099 19:00 · 45 min',
+      'Spinning with Marta',
+      'You are number 2',
+    ])
+      expect(item.textContent).toContain(part)
+    expect(within(group).getByRole('button', { name: /Waiting lists/ }).textContent).toContain('1')
+    expect(within(item).queryByRole('button', { name: /^Pay/ })).toBeNull()
+    view.unmount()
+
+    bookingsServer()
+    renderPage()
+    expect(await within(await waitlistGroup()).findByText('You are not on any waiting list')).toBeTruthy()
+  })
+
+  it('leaves a waiting list after asking, and reads the lists and the bookings again', async () => {
+    const { changes, reads, waitlistReads } = bookingsServer({
+      waitlists: [
+        { waitlist: [waitlistEntry()], held: [] },
+        { waitlist: [], held: [] },
+      ],
+    })
+    const user = userEvent.setup()
+    renderPage()
+    const group = await waitlistGroup()
+    await user.click(
+      await within(group).findByRole('button', { name: /^Leave the waiting list of Spinning/ }),
+    )
+
+    const ask = screen.getByRole('dialog', { name: 'Leave the waiting list' })
+    expect(ask.textContent).toContain('Leave the waiting list of Spinning on Thursday 05/03/2099 19:00?')
+    await user.click(within(ask).getByRole('button', { name: 'Stay on it' }))
+    expect(changes).toEqual([])
+
+    await user.click(within(group).getByRole('button', { name: /^Leave the waiting list of Spinning/ }))
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, leave' }))
+    expect(await within(group).findByText('You are not on any waiting list')).toBeTruthy()
+    expect(changes).toEqual(['/api/publicbookings/waitlist-leave/7/71'])
+    expect(waitlistReads()).toBe(2)
+    await waitFor(() => expect(reads()).toBe(2))
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it("shows the server's words when leaving is refused", async () => {
+    bookingsServer({
+      waitlists: [{ waitlist: [waitlistEntry()], held: [] }],
+      leave: () => errorResponse(404, 'not_found', 'You are not on this waiting list any more.'),
+    })
+    const user = userEvent.setup()
+    renderPage()
+    const group = await waitlistGroup()
+    await user.click(
+      await within(group).findByRole('button', { name: /^Leave the waiting list of Spinning/ }),
+    )
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, leave' }))
+    expect((await within(group).findByRole('alert')).textContent).toBe(
+      'You are not on this waiting list any more.',
+    )
+  })
+
+  it('pays a place held from the waiting list: its sale goes to the cart, then to the checkout', async () => {
+    bookingsServer({ waitlists: [{ waitlist: [offered], held: [held(heldSale)] }] })
+    const user = userEvent.setup()
+    renderPage()
+    const group = await waitlistGroup()
+    const item = await within(group).findByRole('listitem')
+    expect(item.textContent).toContain('A place is held for you until 11:30')
+    expect(within(item).queryByRole('button', { name: /^Confirm/ })).toBeNull()
+
+    await user.click(within(item).getByRole('button', { name: /^Pay Spinning/ }))
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/checkout'))
+    expect(getCart().sales).toEqual([
+      {
+        id: 920,
+        title: 'Spinning · Thursday 19:00',
+        saleNumber: 'B-920',
+        pending: 6,
+        cancelUrl: 'publicbookings/cancel/611/7',
+        holdExpiresAt: '2099-03-05T10:30:00.000Z',
+      },
+    ])
+  })
+
+  it('confirms a held place with nothing to pay, and reads the lists and the bookings again', async () => {
+    const confirmed = customerBooking({ id: 611, bookingType: 'Spinning', start: '2099-03-05 19:00' })
+    const { changes, reads } = bookingsServer({
+      lists: [
+        { next, past },
+        { next: [...next, confirmed], past },
+      ],
+      waitlists: [
+        { waitlist: [offered], held: [held(null)] },
+        { waitlist: [], held: [] },
+      ],
+    })
+    const user = userEvent.setup()
+    renderPage()
+    const group = await waitlistGroup()
+    const item = await within(group).findByRole('listitem')
+    expect(within(item).queryByRole('button', { name: /^Pay/ })).toBeNull()
+
+    await user.click(within(item).getByRole('button', { name: /^Confirm Spinning/ }))
+    expect(await within(group).findByText('You are not on any waiting list')).toBeTruthy()
+    expect(changes).toEqual(['/api/publicbookings/confirm-hold/611/7'])
+    await waitFor(() => expect(reads()).toBe(2))
+    const nextGroup = screen.getByRole('button', { name: /Next Bookings/ }).closest('section')!
+    await waitFor(() => expect(within(nextGroup).getAllByRole('listitem')).toHaveLength(3))
+  })
+
+  it('offers to try again when the waiting lists cannot be loaded', async () => {
+    fakeServer({
+      '/api/publicbookings/customer-bookings/7': () =>
+        contractResponse(bookingRoutes.customerBookings, { ok: true, model: { next, past } }),
+      '/api/publicbookings/waitlist/7': () => errorResponse(500, 'internal', 'Something went wrong.'),
+    })
+    renderPage()
+    const group = await waitlistGroup()
+    expect(await within(group).findByText('We could not load your waiting lists.')).toBeTruthy()
+    expect(within(group).getByRole('button', { name: 'Try again' })).toBeTruthy()
+  })
+
+  describe('in Spanish', () => {
+    onTheSpanishSite()
+
+    it('speaks Spanish', async () => {
+      bookingsServer({
+        waitlists: [{ waitlist: [waitlistEntry(), { ...offered, id: 72 }], held: [held(heldSale)] }],
+      })
+      renderPage()
+      const group = (await screen.findByRole('button', { name: /Listas de espera/ })).closest('section')!
+      const items = await within(group).findAllByRole('listitem')
+      expect(items[0]!.textContent).toContain('Eres el número 2')
+      expect(items[1]!.textContent).toContain('Te guardamos una plaza hasta las 11:30')
+      expect(within(items[1]!).getByRole('button', { name: /^Pagar Spinning/ })).toBeTruthy()
+      expect(
+        within(items[0]!).getByRole('button', { name: /^Salir de la lista de espera de Spinning/ }),
+      ).toBeTruthy()
+    })
   })
 })

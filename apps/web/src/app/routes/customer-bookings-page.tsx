@@ -1,8 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CustomerBooking } from '@clubhouse/contract'
-import { Button } from '../../components/ui/button.tsx'
-import { Dialog } from '../../components/ui/dialog.tsx'
+import { AskDialog } from '../../components/ui/ask-dialog.tsx'
 import { ListState } from '../../components/ui/list-state.tsx'
 import { Loading, Skeleton } from '../../components/ui/skeleton.tsx'
 import { AccountShell } from '../../features/account/components/account-shell.tsx'
@@ -10,16 +9,19 @@ import { Collapsible } from '../../features/account/components/collapsible.tsx'
 import { useCustomerId } from '../../features/account/use-customer-id.ts'
 import { useCancelBooking } from '../../features/bookings/api/cancel-booking.ts'
 import { useCustomerBookings } from '../../features/bookings/api/get-customer-bookings.ts'
+import { useWaitlist } from '../../features/bookings/api/waitlist.ts'
 import { CustomerBookingItem } from '../../features/bookings/components/customer-booking-item.tsx'
 import { RefundsDialog } from '../../features/bookings/components/refunds-dialog.tsx'
+import { WaitlistSection } from '../../features/bookings/components/waitlist-section.tsx'
 import { useBookingFormat } from '../../features/bookings/use-booking-format.ts'
 import { ApiError } from '../../lib/api-client.ts'
+import '../../lib/i18n/place-texts.ts'
 import { usePageTitle } from '../use-page-title.ts'
 
 type CancelAnswer = NonNullable<ReturnType<typeof useCancelBooking>['data']>
 
 /**
- * My bookings (spec 2 §2, §4): "Next Bookings" and "Past Bookings", each folding. A next booking the
+ * My bookings (spec 2 §2, §4): "Next Bookings", "Past Bookings" and the waiting lists, each folding. A next booking the
  * server lets go has Cancel, asked once more before it goes; after a cancel the list is read again
  * and, when money was returned, the "Payment Refunds" popup says how much and how. A refused cancel
  * shows the server's words and changes nothing.
@@ -30,6 +32,7 @@ export function CustomerBookingsPage() {
   const format = useBookingFormat()
   const customerId = useCustomerId()
   const bookings = useCustomerBookings(customerId)
+  const waitlist = useWaitlist(customerId)
   const cancel = useCancelBooking(customerId)
   const [asking, setAsking] = useState<CustomerBooking | null>(null)
   const [refunds, setRefunds] = useState<CancelAnswer['infoReturns'] | null>(null)
@@ -102,33 +105,27 @@ export function CustomerBookingsPage() {
           </Collapsible>
         </div>
       )}
+      <div className="my-bookings my-bookings--waitlists">
+        <Collapsible title={t('places.waitlists')} count={waitlist.data?.waitlist.length ?? 0}>
+          <WaitlistSection customerId={customerId} />
+        </Collapsible>
+      </div>
 
       {asking && (
-        <Dialog
-          open
-          onClose={() => !cancel.isPending && setAsking(null)}
+        <AskDialog
           title={t('bookings.cancelTitle')}
+          question={t('bookings.cancelQuestion', {
+            name: asking.bookingType,
+            when: format.dateTime(asking.start),
+          })}
+          keepLabel={t('bookings.keep')}
+          confirmLabel={t('bookings.confirmCancel')}
+          busy={cancel.isPending}
+          busyLabel={t('common.sending')}
           closeLabel={t('common.close')}
-        >
-          <p className="dialog__intro">
-            {t('bookings.cancelQuestion', {
-              name: asking.bookingType,
-              when: format.dateTime(asking.start),
-            })}
-          </p>
-          <div className="dialog__actions">
-            <Button variant="secondary" onClick={() => setAsking(null)} disabled={cancel.isPending}>
-              {t('bookings.keep')}
-            </Button>
-            <Button
-              busy={cancel.isPending}
-              busyLabel={t('common.sending')}
-              onClick={() => confirmCancel(asking)}
-            >
-              {t('bookings.confirmCancel')}
-            </Button>
-          </div>
-        </Dialog>
+          onConfirm={() => confirmCancel(asking)}
+          onClose={() => setAsking(null)}
+        />
       )}
       {refunds && <RefundsDialog infoReturns={refunds} onClose={() => setRefunds(null)} />}
     </AccountShell>

@@ -79,6 +79,8 @@ export interface CarouselProps {
    * than stretching to fill it.
    */
   centreFew?: boolean
+  /** The slide shown first (0 unless told); a new value moves nothing once the carousel is shown. */
+  startAt?: number
 }
 
 /**
@@ -99,6 +101,7 @@ export function Carousel({
   className = '',
   controlsClassName = '',
   centreFew = false,
+  startAt = 0,
 }: CarouselProps) {
   const { t } = useTranslation()
   const id = useId()
@@ -109,7 +112,7 @@ export function Carousel({
   const positions = Math.max(1, slides.length - shown + 1)
   const moves = positions > 1
 
-  const [rawIndex, setIndex] = useState(0)
+  const [rawIndex, setIndex] = useState(startAt)
   const index = Math.min(rawIndex, positions - 1)
   // null: the visitor has not chosen; then the carousel plays unless reduced motion is asked for.
   const [playChoice, setPlayChoice] = useState<boolean | null>(null)

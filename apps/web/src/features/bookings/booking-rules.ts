@@ -82,25 +82,30 @@ export function isLocalDate(text: string | null | undefined): text is string {
  * day the date picker enables (spec 2 §2). The centre's zone decides, not the browser's.
  */
 export function firstBookableDay(now: number, anticipationMins: number, timeZone: string): string {
-  const instant = new Date(now + Math.max(0, anticipationMins) * 60_000)
+  return wallClockAt(now + Math.max(0, anticipationMins) * 60_000, timeZone).slice(0, 10)
+}
+
+/**
+ * The centre's wall clock (`yyyy-MM-dd HH:mm`) at an instant, comparable as text with the times the
+ * server writes. An unknown zone in the settings gives the visitor's own clock rather than none.
+ */
+export function wallClockAt(instant: number, timeZone: string): string {
+  const options: Intl.DateTimeFormatOptions = {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }
   let parts: Intl.DateTimeFormatPart[]
   try {
-    parts = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }).formatToParts(instant)
+    parts = new Intl.DateTimeFormat('en-US', { ...options, timeZone }).formatToParts(instant)
   } catch {
-    // An unknown zone in the settings: the visitor's own day rather than none.
-    parts = new Intl.DateTimeFormat('en-US', {
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }).formatToParts(instant)
+    parts = new Intl.DateTimeFormat('en-US', options).formatToParts(instant)
   }
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
-  return `${get('year')}-${get('month')}-${get('day')}`
+  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}`
 }
 
 /** A calendar day as the date picker holds it: that day at noon in the browser's zone. */

@@ -3,6 +3,7 @@ import { enUS } from './en-US.ts'
 import { esES } from './es-ES.ts'
 import { i18next } from './index.ts'
 import { linkTextsEnUS, linkTextsEsES } from './link-texts.ts'
+import { placeTextsEnUS, placeTextsEsES } from './place-texts.ts'
 
 function keys(tree: object, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) =>
@@ -20,6 +21,7 @@ function texts(tree: object): string[] {
 const catalogues = [
   { name: 'shell', english: enUS, spanish: esES },
   { name: 'link texts', english: linkTextsEnUS, spanish: linkTextsEsES },
+  { name: 'place texts', english: placeTextsEnUS, spanish: placeTextsEsES },
 ]
 
 describe('texts', () => {
@@ -43,6 +45,8 @@ describe('texts', () => {
   it('added on demand, never replace a text of the first load, and read in both languages', () => {
     const shell = new Set(keys(enUS))
     expect(keys(linkTextsEnUS).filter((key) => shell.has(key))).toEqual([])
+    expect(keys(placeTextsEnUS).filter((key) => shell.has(key))).toEqual([])
+    expect(i18next.t('places.choosePlace', { lng: 'es-ES' })).toBe('Elige tu plaza')
     expect(i18next.t('auth.confirmEmailTitle', { lng: 'en-US' })).toBe('Confirm your new email')
     expect(i18next.t('auth.confirmEmailTitle', { lng: 'es-ES' })).toBe('Confirma tu nuevo correo')
     // The shell's texts of the same groups are still there.

@@ -4,6 +4,7 @@ import type { Locale } from '@clubhouse/contract'
 import { enUS } from './en-US.ts'
 import { esES } from './es-ES.ts'
 import type { linkTextsEnUS } from './link-texts.ts'
+import type { placeTextsEnUS } from './place-texts.ts'
 import { reloadPage } from '../reload.ts'
 import { setLanguage } from '../storage.ts'
 
@@ -17,7 +18,7 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation'
     // Texts added by chunks loaded on demand are typed here too (decision 041).
-    resources: { translation: typeof enUS & typeof linkTextsEnUS }
+    resources: { translation: typeof enUS & typeof linkTextsEnUS & typeof placeTextsEnUS }
   }
 }
 

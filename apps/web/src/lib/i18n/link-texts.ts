@@ -1,6 +1,5 @@
-import i18next from 'i18next'
-import type { Locale } from '@clubhouse/contract'
 import type { Texts } from './en-US.ts'
+import { addOnDemandTexts } from './on-demand-texts.ts'
 
 /**
  * Texts of what follows a link the site mails: a new login email waiting for its link, the page
@@ -63,14 +62,4 @@ export const linkTextsEsES: Texts<typeof linkTextsEnUS> = {
   },
 }
 
-const texts: Record<Locale, object> = { 'en-US': linkTextsEnUS, 'es-ES': linkTextsEsES }
-
-/** Adds the texts to the catalogue, once i18next has one (the shell starts it before any page loads). */
-function addTexts() {
-  for (const [language, resources] of Object.entries(texts)) {
-    i18next.addResourceBundle(language, 'translation', resources, true, false)
-  }
-}
-
-if (i18next.isInitialized) addTexts()
-else i18next.on('initialized', addTexts)
+addOnDemandTexts({ 'en-US': linkTextsEnUS, 'es-ES': linkTextsEsES })

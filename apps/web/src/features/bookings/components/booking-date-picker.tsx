@@ -10,9 +10,6 @@ const loadCalendar = () => import('./booking-calendar.tsx')
 // The calendar (react-day-picker and date-fns) loads when it first opens, or as the pointer nears it.
 const BookingCalendar = lazy(() => loadCalendar().then((m) => ({ default: m.BookingCalendar })))
 
-/** Days a step of the arrows moves. */
-const ONE_DAY = 1
-
 /**
  * The day to book (spec 2 §2): the chosen day with a previous and a next day button, and a
  * calendar that opens under it. Days before `minDay` (now plus the type's anticipation, in the
@@ -24,12 +21,15 @@ export function BookingDatePicker({
   minDay,
   today,
   onChange,
+  step,
 }: {
   value: string
   minDay: string
   /** The centre's today, `yyyy-MM-dd`. */
   today: string
   onChange: (day: string) => void
+  /** What the arrows move by (never before `minDay`) and their names, when not one day. */
+  step?: { days: number; previous: string; next: string } | undefined
 }) {
   const { t } = useTranslation()
   const format = useBookingFormat()
@@ -37,6 +37,8 @@ export function BookingDatePicker({
   const toggleRef = useRef<HTMLButtonElement>(null)
   const [open, setOpen] = useState(false)
   const atMin = value <= minDay
+  const days = step?.days ?? 1
+  const previous = addDays(value, -days)
 
   return (
     <div className="date-picker">
@@ -44,9 +46,9 @@ export function BookingDatePicker({
         <button
           type="button"
           className="icon-button date-picker__step"
-          aria-label={t('bookings.previousDay')}
+          aria-label={step?.previous ?? t('bookings.previousDay')}
           disabled={atMin}
-          onClick={() => onChange(addDays(value, -ONE_DAY))}
+          onClick={() => onChange(previous < minDay ? minDay : previous)}
         >
           <ChevronLeftIcon />
         </button>
@@ -67,8 +69,8 @@ export function BookingDatePicker({
         <button
           type="button"
           className="icon-button date-picker__step"
-          aria-label={t('bookings.nextDay')}
-          onClick={() => onChange(addDays(value, ONE_DAY))}
+          aria-label={step?.next ?? t('bookings.nextDay')}
+          onClick={() => onChange(addDays(value, days))}
         >
           <ChevronRightIcon />
         </button>

@@ -15,6 +15,7 @@ export function BookingFilterPanel({
   resourceTypeId,
   onBookingType,
   onResourceType,
+  clearAll,
   loading = false,
 }: {
   id: string
@@ -24,6 +25,8 @@ export function BookingFilterPanel({
   resourceTypeId: number | null
   onBookingType: (id: number | null) => void
   onResourceType: (id: number | null) => void
+  /** A button that clears every choice of the panel, with its words. */
+  clearAll?: { label: string; onClick: () => void } | undefined
   loading?: boolean
 }) {
   const { t } = useTranslation()
@@ -77,6 +80,16 @@ export function BookingFilterPanel({
                 ))}
               </div>
             </div>
+          )}
+          {clearAll && (
+            <button
+              type="button"
+              className="button button--ghost booking-filters__clear"
+              disabled={bookingTypeId === null && resourceTypeId === null}
+              onClick={clearAll.onClick}
+            >
+              {clearAll.label}
+            </button>
           )}
         </>
       )}

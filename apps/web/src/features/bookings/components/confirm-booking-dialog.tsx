@@ -12,6 +12,8 @@ export interface BookingSummaryData {
   duration: number
   /** The main resource first, then the follow-ups. */
   resources: string[]
+  /** The place chosen on a session's map (booking by place), with its label. */
+  place?: { label: string; name: string } | undefined
   /** Euros: the time's price plus what the follow-ups add; undefined when unknown. */
   price: number | undefined
 }
@@ -59,16 +61,24 @@ export function ConfirmBookingDialog({
             )}
           </dd>
         </div>
-        <div>
-          <dt>{t('bookings.resources')}</dt>
-          <dd>
-            <ul className="booking-confirm__resources">
-              {summary.resources.map((name) => (
-                <li key={name}>{name}</li>
-              ))}
-            </ul>
-          </dd>
-        </div>
+        {summary.place && (
+          <div>
+            <dt>{summary.place.label}</dt>
+            <dd>{summary.place.name}</dd>
+          </div>
+        )}
+        {summary.resources.length > 0 && (
+          <div>
+            <dt>{t('bookings.resources')}</dt>
+            <dd>
+              <ul className="booking-confirm__resources">
+                {summary.resources.map((name) => (
+                  <li key={name}>{name}</li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        )}
       </dl>
       {cancellationText && (
         <div className="booking-confirm__cancellation">
