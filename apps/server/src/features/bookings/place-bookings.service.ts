@@ -118,6 +118,10 @@ const liveAt = (now: number) =>
 
 type SessionRow = typeof placeSessions.$inferSelect
 
+/** A session's columns named in full in subqueries: in a select list Drizzle writes them bare. */
+const SESSION_ID = sql.raw('"place_sessions"."id"')
+const SESSION_TEMPLATE_ID = sql.raw('"place_sessions"."template_id"')
+
 /** What a unit of work of this service reads once: the clock, the settings, the catalogue. */
 interface Ctx {
   now: number
@@ -212,19 +216,19 @@ export function createPlaceBookingsService(db: Db, deps: PlaceBookingsDeps) {
     return db
       .select({
         session: placeSessions,
-        taken: sql<number>`(select count(*)::int from bookings b where b.session_id = ${placeSessions.id}
+        taken: sql<number>`(select count(*)::int from bookings b where b.session_id = ${SESSION_ID}
           and (b.status = 'confirmed' or (b.status = 'held' and b.hold_expires_at > ${iso(now)}::timestamptz)))`,
         places: sql<number>`(select count(*)::int from booking_template_places p
-          where p.template_id = ${placeSessions.templateId})`,
+          where p.template_id = ${SESSION_TEMPLATE_ID})`,
         waitlistCount: sql<number>`(select count(*)::int from place_session_waitlist w
-          where w.session_id = ${placeSessions.id} and w.status = 'waiting')`,
-        alreadyIn: mine(sql`select 1 from bookings b where b.session_id = ${placeSessions.id}
+          where w.session_id = ${SESSION_ID} and w.status = 'waiting')`,
+        alreadyIn: mine(sql`select 1 from bookings b where b.session_id = ${SESSION_ID}
           and b.customer_id = ${customerId}
           and (b.status = 'confirmed' or (b.status = 'held' and b.hold_expires_at > ${iso(now)}::timestamptz))`),
-        waiting: mine(sql`select 1 from place_session_waitlist w where w.session_id = ${placeSessions.id}
+        waiting: mine(sql`select 1 from place_session_waitlist w where w.session_id = ${SESSION_ID}
           and w.customer_id = ${customerId} and w.status = 'waiting'`),
         resourceIds: sql<number[]>`array(select r.resource_id from place_session_resources r
-          where r.session_id = ${placeSessions.id} order by r.resource_id)`,
+          where r.session_id = ${SESSION_ID} order by r.resource_id)`,
       })
       .from(placeSessions)
       .where(where)
@@ -289,7 +293,7 @@ export function createPlaceBookingsService(db: Db, deps: PlaceBookingsDeps) {
       input.resourceTypeId == null
         ? undefined
         : sql`exists(select 1 from place_session_resources r join resources x on x.id = r.resource_id
-            where r.session_id = ${placeSessions.id} and x.resource_type_id = ${input.resourceTypeId})`
+            where r.session_id = ${SESSION_ID} and x.resource_type_id = ${input.resourceTypeId})`
     const rows = await sessionRows(
       and(
         inArray(
@@ -540,10 +544,10 @@ export function createPlaceBookingsService(db: Db, deps: PlaceBookingsDeps) {
 
   /**
    * Releases the session's holds that ran out (expired, their sales cancelled; an offer among them
-   * lapses) and offers what freed — with `freedPlaceIds`, places freed otherwise in this unit — to
-   * the waiting list. Under the session's lock; answers how many holds were released.
+   * lapses) and offers what freed to the waiting list — with `freed`, a place freed otherwise in
+   * this unit too (on the map: its id). Under the session's lock; answers how many holds ran out.
    */
-  async function releaseAndOffer(session: SessionRow, ctx: Ctx, freedPlaceIds: number[] = []) {
+  async function releaseAndOffer(session: SessionRow, ctx: Ctx, freed?: { placeId: number | null }) {
     const expired = await db
       .update(bookings)
       .set({ status: BookingStatus.Expired })
@@ -575,8 +579,8 @@ export function createPlaceBookingsService(db: Db, deps: PlaceBookingsDeps) {
           ),
         )
     }
-    const freed = [...freedPlaceIds, ...expired.flatMap((e) => (e.placeId === null ? [] : [e.placeId]))]
-    if (expired.length || freedPlaceIds.length) await promote(session, freed, ctx)
+    const placeIds = [freed, ...expired].flatMap((e) => (e?.placeId == null ? [] : [e.placeId]))
+    if (expired.length || freed) await promote(session, placeIds, ctx)
     return expired.length
   }
 
@@ -706,8 +710,8 @@ export function createPlaceBookingsService(db: Db, deps: PlaceBookingsDeps) {
         session: placeSessions,
         holdExpiresAt: bookings.holdExpiresAt,
         position: sql<number>`(select count(*)::int from place_session_waitlist w
-          where w.session_id = ${placeSessionWaitlist.sessionId} and w.status in ('waiting', 'offered')
-            and w.id <= ${placeSessionWaitlist.id})`,
+          where w.session_id = "place_session_waitlist"."session_id" and w.status in ('waiting', 'offered')
+            and w.id <= "place_session_waitlist"."id")`,
       })
       .from(placeSessionWaitlist)
       .innerJoin(placeSessions, eq(placeSessions.id, placeSessionWaitlist.sessionId))
@@ -810,7 +814,7 @@ export function createPlaceBookingsService(db: Db, deps: PlaceBookingsDeps) {
         .returning({ saleId: bookings.saleId, placeId: bookings.placeId })
       if (!released) return
       await cancelPendingSale(released.saleId, customerId)
-      await releaseAndOffer(session, ctx, released.placeId === null ? [] : [released.placeId])
+      await releaseAndOffer(session, ctx, released)
     })
   }
 
@@ -879,7 +883,7 @@ export function createPlaceBookingsService(db: Db, deps: PlaceBookingsDeps) {
             eq(placeSessionWaitlist.status, WaitlistStatus.Offered),
           ),
         )
-      await releaseAndOffer(session, ctx, booking.placeId === null ? [] : [booking.placeId])
+      await releaseAndOffer(session, ctx, booking)
     },
     async sweep(now) {
       const due = rowsOf<{ session_id: number }>(
