@@ -29,11 +29,14 @@ describe.each(testDatabaseKinds())('booking by place on %s', (kind) => {
   beforeAll(async () => {
     t = await buildTestApp(kind, { now: clock.now })
     club = await createPlaceClub(t.app.services)
-    ;[ana, ben, cara] = await insertLoggedInCustomers(t.app, 3, 'place')
+    const racers = await insertLoggedInCustomers(t.app, 3, 'place')
+    ana = racers[0]!
+    ben = racers[1]!
+    cara = racers[2]!
     // Cara is on a price list with 10 % off.
     await t.app.database.db.execute(sql`with type as (
         insert into customer_types (name, discount_percent) values ('Members', 10) returning id)
-      update customers set customer_type_id = (select id from type) where id = ${cara!.id}`)
+      update customers set customer_type_id = (select id from type) where id = ${cara.id}`)
   })
   afterAll(() => t.close())
   beforeEach(async () => {

@@ -38,8 +38,12 @@ describe.each(testDatabaseKinds())('waiting lists on %s', (kind) => {
   beforeAll(async () => {
     t = await buildTestApp(kind, { now: clock.now })
     club = await createPlaceClub(t.app.services)
-    ;[ana, ben, cara, dan] = await insertLoggedInCustomers(t.app, 4, 'waiter')
-    await t.app.database.db.execute(sql`update customers set language = 'en-US' where id = ${dan!.id}`)
+    const racers = await insertLoggedInCustomers(t.app, 4, 'waiter')
+    ana = racers[0]!
+    ben = racers[1]!
+    cara = racers[2]!
+    dan = racers[3]!
+    await t.app.database.db.execute(sql`update customers set language = 'en-US' where id = ${dan.id}`)
   })
   afterAll(() => t.close())
   beforeEach(async () => {
