@@ -75,6 +75,42 @@ onPostgres('prebooks of places racing through two instances on PostgreSQL', () =
     expect(await count(sql`select count(*) as n from sales`)).toBe(salesBefore + 3)
   })
 
+  it("shows a place taken, a hold run out and a waiting list through one instance in the other's next week", async () => {
+    const session = await createSession(apps[0]!.services, club, T0 + 96 * HOUR, {
+      templateId: null,
+      maxParticipants: 1,
+    })
+    const date = new Date(T0 + 96 * HOUR).toISOString().slice(0, 10)
+    const seen = async (app: App) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/publicbookings/byplace-list',
+        payload: { date, customerId: 0 },
+      })
+      return (res.json().data as Array<{ id: number; participantsIn: number; waitlistCount: number }>).find(
+        (s) => s.id === session,
+      )!
+    }
+    expect(await seen(apps[0]!)).toMatchObject({ participantsIn: 0, waitlistCount: 0 })
+    const [first, second] = racers
+    const held = await apps[1]!.inject({ method: 'POST', url: url(first!, session), headers: first!.headers })
+    expect(held.statusCode, held.body).toBe(200)
+    expect(await seen(apps[0]!)).toMatchObject({ participantsIn: 1, waitlistCount: 0 })
+    const joined = await apps[1]!.inject({
+      method: 'POST',
+      url: `/api/publicbookings/waitlist-join/${second!.id}/${session}`,
+      headers: second!.headers,
+    })
+    expect(joined.statusCode, joined.body).toBe(200)
+    expect(await seen(apps[0]!)).toMatchObject({ participantsIn: 1, waitlistCount: 1 })
+    // The hold runs out: the next answer counts it free, with no write.
+    clock.advance(16 * 60_000)
+    expect(await seen(apps[0]!)).toMatchObject({ participantsIn: 0, waitlistCount: 1 })
+    // The sweep through one instance offers it to the customer waiting: both instances see it.
+    await apps[1]!.services.bookings.sweep()
+    expect(await seen(apps[0]!)).toMatchObject({ participantsIn: 1, waitlistCount: 0 })
+  })
+
   it('gives one named place to exactly 1 of 40 customers racing for it, and the other 39 place_taken', async () => {
     const session = await createSession(apps[0]!.services, club, T0 + 72 * HOUR, { maxParticipants: 6 })
     const bike = club.studio.placeIds[4]!

@@ -22,6 +22,7 @@ import { customers } from '../customers/customers.tables.ts'
 import type { SaleHooks } from '../sales/sale-hooks.ts'
 import type { Sale, SalesService } from '../sales/sales.service.ts'
 import type { Catalogue, CatalogueType } from './booking-catalogue.ts'
+import { CATALOGUE_VERSION_KEY } from './booking-catalogue.ts'
 import { formatCentreDate } from './booking-mails.ts'
 import {
   bookingNotFound,
@@ -120,7 +121,17 @@ type SessionRow = typeof placeSessions.$inferSelect
 
 /** A session's columns named in full in subqueries: in a select list Drizzle writes them bare. */
 const SESSION_ID = sql.raw('"place_sessions"."id"')
-const SESSION_TEMPLATE_ID = sql.raw('"place_sessions"."template_id"')
+
+/**
+ * The rows of `availability_versions` that count the changes of the sessions of a centre day (their
+ * places taken, their waiting lists): `resource_type_id` -1 and the day. Bumped in the unit of work
+ * of every such change, read by the week's answer kept per instance (decisions 047, 063).
+ */
+const SESSION_DAYS = -1
+/** Week answers kept per instance (each a few kilobytes). */
+const MAX_CACHED_WEEKS = 200
+
+const msOf = (v: unknown) => (v instanceof Date ? v.getTime() : Date.parse(String(v)))
 
 /** What a unit of work of this service reads once: the clock, the settings, the catalogue. */
 interface Ctx {
@@ -212,14 +223,22 @@ export function createPlaceBookingsService(db: Db, deps: PlaceBookingsDeps) {
    * whether this customer is in or waiting, the waiting list's length.
    */
   async function sessionRows(where: SQL | undefined, customerId: number, now: number) {
+    // The places of every map at once: a handful of maps, read in one pass rather than per session.
+    const placeCounts = db
+      .select({
+        templateId: bookingTemplatePlaces.templateId,
+        places: sql<number>`count(*)::int`.as('places'),
+      })
+      .from(bookingTemplatePlaces)
+      .groupBy(bookingTemplatePlaces.templateId)
+      .as('place_counts')
     const mine = (table: SQL) => (customerId ? sql<boolean>`exists(${table})` : sql<boolean>`false`)
     return db
       .select({
         session: placeSessions,
         taken: sql<number>`(select count(*)::int from bookings b where b.session_id = ${SESSION_ID}
           and (b.status = 'confirmed' or (b.status = 'held' and b.hold_expires_at > ${iso(now)}::timestamptz)))`,
-        places: sql<number>`(select count(*)::int from booking_template_places p
-          where p.template_id = ${SESSION_TEMPLATE_ID})`,
+        places: sql<number>`coalesce(${placeCounts.places}, 0)`,
         waitlistCount: sql<number>`(select count(*)::int from place_session_waitlist w
           where w.session_id = ${SESSION_ID} and w.status = 'waiting')`,
         alreadyIn: mine(sql`select 1 from bookings b where b.session_id = ${SESSION_ID}
@@ -229,15 +248,19 @@ export function createPlaceBookingsService(db: Db, deps: PlaceBookingsDeps) {
           and w.customer_id = ${customerId} and w.status = 'waiting'`),
         resourceIds: sql<number[]>`array(select r.resource_id from place_session_resources r
           where r.session_id = ${SESSION_ID} order by r.resource_id)`,
+        /** When the next running hold of the session runs out (its count changes then). */
+        nextHoldEnd: sql<unknown>`(select min(b.hold_expires_at) from bookings b where b.session_id = ${SESSION_ID}
+          and b.status = 'held' and b.hold_expires_at > ${iso(now)}::timestamptz)`,
       })
       .from(placeSessions)
+      .leftJoin(placeCounts, eq(placeCounts.templateId, placeSessions.templateId))
       .where(where)
       .orderBy(asc(placeSessions.startsAt), asc(placeSessions.id))
   }
   type SessionListRow = Awaited<ReturnType<typeof sessionRows>>[number]
 
   function placeSessionOf(
-    row: SessionListRow,
+    row: Omit<SessionListRow, 'nextHoldEnd'>,
     type: CatalogueType,
     ctx: Ctx,
     priceList: BookingPriceList | undefined,
@@ -276,24 +299,116 @@ export function createPlaceBookingsService(db: Db, deps: PlaceBookingsDeps) {
     }
   }
 
+  /** Counts a change of the sessions starting at `startsAt`, in the caller's unit of work. */
+  async function bumpSessionDays(startsAt: readonly Date[], zone: string) {
+    const days = [...new Set(startsAt.map((at) => wallClockAt(at.getTime(), zone).date))].sort()
+    if (!days.length) return
+    await db.execute(sql`insert into availability_versions (resource_type_id, day, version)
+      values ${sql.join(
+        days.map((day) => sql`(${SESSION_DAYS}, ${day}::date, 1)`),
+        sql`, `,
+      )}
+      on conflict (resource_type_id, day) do update set version = availability_versions.version + 1`)
+  }
+
+  /** The catalogue's version and those of the week's days, in one query. */
+  async function weekVersions(monday: string) {
+    const rows = rowsOf<{ resource_type_id: number; day: string; version: number }>(
+      await db.execute(sql`select resource_type_id, to_char(day, 'YYYY-MM-DD') as day, version
+        from availability_versions
+        where (resource_type_id = ${CATALOGUE_VERSION_KEY.resourceTypeId} and day = ${CATALOGUE_VERSION_KEY.day})
+          or (resource_type_id = ${SESSION_DAYS} and day >= ${monday}::date and day < ${addDays(monday, 7)}::date)
+        order by resource_type_id, day`),
+    )
+    const catalogue = rows.find((r) => Number(r.resource_type_id) === CATALOGUE_VERSION_KEY.resourceTypeId)
+    return {
+      catalogue: Number(catalogue?.version ?? 0),
+      key: rows
+        .filter((r) => Number(r.resource_type_id) === SESSION_DAYS)
+        .map((r) => `${r.day}:${r.version}`)
+        .join(','),
+    }
+  }
+
+  interface CachedWeek {
+    versions: string
+    /** When the answer changes by the clock alone: a hold runs out, a session starts or closes. */
+    validUntil: number
+    rows: Array<Omit<SessionListRow, 'nextHoldEnd'>>
+  }
+  const weeks = new Map<string, CachedWeek>()
+  const building = new Map<string, Promise<CachedWeek>>()
+
   /**
    * The sessions of the centre's week (Monday to Sunday) that holds `date`, of the by-place types
    * offered online (or of one), optionally only those taking a resource of a type; soonest first.
+   * What every caller sees of it is kept per instance while the versions of the week's days hold and
+   * the clock has not reached a change (decision 063, as decision 047 keeps the days of courts); what
+   * is the customer's own (in, waiting, their price) is read for each.
    */
   async function list(input: ListInput, customer: AuthCustomer | undefined, locale: Locale) {
-    const ctx = await context()
+    const settings = await bookingsService.centreSettings()
     const monday = addDays(input.date, 1 - weekdayOf(input.date))
-    const from = dayBounds(monday, ctx.settings.zone).start
-    const to = dayBounds(addDays(monday, 7), ctx.settings.zone).start
-    const types = ctx.cat.types.filter(
+    const versions = await weekVersions(monday)
+    const cat = await bookingsService.catalogue.catalogueAt(versions.catalogue)
+    const ctx: Ctx = { now: clock(), settings, cat }
+    const types = cat.types.filter(
       (t) => t.byPlace && t.isOnline && (input.bookingTypeId === undefined || t.id === input.bookingTypeId),
     )
     if (!types.length) return []
+    const key = [
+      monday,
+      types.map((t) => t.id).join(','),
+      input.resourceTypeId ?? '',
+      settings.zone,
+      cat.version,
+    ].join('|')
+    let week = weeks.get(key)
+    if (!week || week.versions !== versions.key || ctx.now >= week.validUntil) {
+      const buildKey = `${key}|${versions.key}`
+      let pending = building.get(buildKey)
+      if (!pending) {
+        pending = buildWeek(monday, types, input.resourceTypeId ?? undefined, ctx, versions.key).finally(() =>
+          building.delete(buildKey),
+        )
+        building.set(buildKey, pending)
+      }
+      week = await pending
+      weeks.delete(key)
+      weeks.set(key, week)
+      if (weeks.size > MAX_CACHED_WEEKS) weeks.delete(weeks.keys().next().value as string)
+    }
+    const own = customer ? await ownState(customer.id, week.rows, ctx.now) : undefined
+    const priceList = await bookingsService.priceListOf(customer?.customerTypeId)
+    return week.rows.map((row) =>
+      placeSessionOf(
+        {
+          ...row,
+          alreadyIn: own?.in.has(row.session.id) ?? false,
+          waiting: own?.waiting.has(row.session.id) ?? false,
+        },
+        placeTypeOf(cat, row.session.bookingTypeId)!,
+        ctx,
+        priceList,
+        locale,
+      ),
+    )
+  }
+
+  async function buildWeek(
+    monday: string,
+    types: CatalogueType[],
+    resourceTypeId: number | undefined,
+    ctx: Ctx,
+    versions: string,
+  ): Promise<CachedWeek> {
+    const from = dayBounds(monday, ctx.settings.zone).start
+    const to = dayBounds(addDays(monday, 7), ctx.settings.zone).start
     const byResourceType =
-      input.resourceTypeId == null
+      resourceTypeId === undefined
         ? undefined
         : sql`exists(select 1 from place_session_resources r join resources x on x.id = r.resource_id
-            where r.session_id = ${SESSION_ID} and x.resource_type_id = ${input.resourceTypeId})`
+            where r.session_id = ${SESSION_ID} and x.resource_type_id = ${resourceTypeId})`
     const rows = await sessionRows(
       and(
         inArray(
@@ -304,13 +419,46 @@ export function createPlaceBookingsService(db: Db, deps: PlaceBookingsDeps) {
         lt(placeSessions.startsAt, new Date(to)),
         byResourceType,
       ),
-      customer?.id ?? 0,
+      0,
       ctx.now,
     )
-    const priceList = await bookingsService.priceListOf(customer?.customerTypeId)
-    return rows.map((row) =>
-      placeSessionOf(row, placeTypeOf(ctx.cat, row.session.bookingTypeId)!, ctx, priceList, locale),
-    )
+    let validUntil = Number.POSITIVE_INFINITY
+    const later = (at: number) => {
+      if (at > ctx.now) validUntil = Math.min(validUntil, at)
+    }
+    for (const row of rows) {
+      const start = row.session.startsAt.getTime()
+      const anticipation =
+        (placeTypeOf(ctx.cat, row.session.bookingTypeId)?.anticipationMinutes ?? 0) * MINUTE
+      later(start)
+      later(start - anticipation + 1)
+      if (row.nextHoldEnd !== null) later(msOf(row.nextHoldEnd) + 1)
+    }
+    return { versions, validUntil, rows: rows.map(({ nextHoldEnd: _, ...row }) => row) }
+  }
+
+  /** The sessions among `rows` the customer is in (a place taken or held) or waiting for. */
+  async function ownState(customerId: number, rows: ReadonlyArray<{ session: { id: number } }>, now: number) {
+    const ids = rows.map((r) => r.session.id)
+    const found = ids.length
+      ? rowsOf<{ session_id: number; kind: string }>(
+          await db.execute(sql`select session_id, 'in' as kind from bookings
+            where customer_id = ${customerId} and session_id in (${sql.join(
+              ids.map((id) => sql`${id}`),
+              sql`, `,
+            )})
+              and (status = 'confirmed' or (status = 'held' and hold_expires_at > ${iso(now)}::timestamptz))
+            union all
+            select session_id, 'waiting' as kind from place_session_waitlist
+            where customer_id = ${customerId} and status = 'waiting' and session_id in (${sql.join(
+              ids.map((id) => sql`${id}`),
+              sql`, `,
+            )})`),
+        )
+      : []
+    const of = (kind: string) =>
+      new Set(found.filter((f) => f.kind === kind).map((f) => Number(f.session_id)))
+    return { in: of('in'), waiting: of('waiting') }
   }
 
   /**
@@ -458,6 +606,7 @@ export function createPlaceBookingsService(db: Db, deps: PlaceBookingsDeps) {
       })
       .returning({ id: bookings.id })
     const bookingId = booking!.id
+    await bumpSessionDays([session.startsAt], ctx.settings.zone)
     let sale: Sale | null = null
     if (input.priceCents > 0) {
       sale = await sales.openSale({
@@ -580,7 +729,10 @@ export function createPlaceBookingsService(db: Db, deps: PlaceBookingsDeps) {
         )
     }
     const placeIds = [freed, ...expired].flatMap((e) => (e?.placeId == null ? [] : [e.placeId]))
-    if (expired.length || freed) await promote(session, placeIds, ctx)
+    if (expired.length || freed) {
+      await bumpSessionDays([session.startsAt], ctx.settings.zone)
+      await promote(session, placeIds, ctx)
+    }
     return expired.length
   }
 
@@ -774,6 +926,7 @@ export function createPlaceBookingsService(db: Db, deps: PlaceBookingsDeps) {
           .insert(placeSessionWaitlist)
           .values({ sessionId, customerId, createdAt: new Date(ctx.now) })
           .returning({ id: placeSessionWaitlist.id })
+        await bumpSessionDays([session.startsAt], ctx.settings.zone)
         const [model] = await entries(eq(placeSessionWaitlist.id, entry!.id), customerId, ctx, locale)
         return model!
       },
@@ -806,6 +959,7 @@ export function createPlaceBookingsService(db: Db, deps: PlaceBookingsDeps) {
         .update(placeSessionWaitlist)
         .set({ status: WaitlistStatus.Left })
         .where(eq(placeSessionWaitlist.id, entryId))
+      await bumpSessionDays([session.startsAt], ctx.settings.zone)
       if (entry.status !== WaitlistStatus.Offered || entry.bookingId === null) return
       const [released] = await db
         .update(bookings)
@@ -971,6 +1125,11 @@ export function createPlaceBookingsService(db: Db, deps: PlaceBookingsDeps) {
         (s.resourceIds ?? []).map((resourceId) => ({ sessionId: rows[i]!.id, resourceId })),
       )
       if (links.length) await db.insert(placeSessionResources).values(links)
+      const { zone } = await bookingsService.centreSettings()
+      await bumpSessionDays(
+        list.map((s) => s.startsAt),
+        zone,
+      )
       return rows.map((r) => r.id)
     })
   }
@@ -1016,6 +1175,7 @@ export function createPlaceBookingsService(db: Db, deps: PlaceBookingsDeps) {
             }),
           )
         }
+        await bumpSessionDays([session.startsAt], ctx.settings.zone)
         if (input.waiting.length) {
           await db.insert(placeSessionWaitlist).values(
             input.waiting.map((customerId) => ({
