@@ -311,8 +311,19 @@ export function createPlaceBookingsService(db: Db, deps: PlaceBookingsDeps) {
       on conflict (resource_type_id, day) do update set version = availability_versions.version + 1`)
   }
 
+  /** Version reads under way, by week: requests arriving meanwhile share them (as decision 047's days do). */
+  const reading = new Map<string, Promise<{ catalogue: number; key: string }>>()
+  function weekVersions(monday: string) {
+    let pending = reading.get(monday)
+    if (!pending) {
+      pending = readWeekVersions(monday).finally(() => reading.delete(monday))
+      reading.set(monday, pending)
+    }
+    return pending
+  }
+
   /** The catalogue's version and those of the week's days, in one query. */
-  async function weekVersions(monday: string) {
+  async function readWeekVersions(monday: string) {
     const rows = rowsOf<{ resource_type_id: number; day: string; version: number }>(
       await db.execute(sql`select resource_type_id, to_char(day, 'YYYY-MM-DD') as day, version
         from availability_versions
