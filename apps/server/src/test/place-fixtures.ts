@@ -1,7 +1,10 @@
-import type { Services } from '../app.ts'
+import { expect } from 'vitest'
+import type { PrebookModel } from '@clubhouse/contract'
+import type { App, Services } from '../app.ts'
 import type { NewSession } from '../features/bookings/place-bookings.service.ts'
 import type { Localised } from '../lib/localised.ts'
 import { createTestClub, MINUTE, type TestClub } from './booking-fixtures.ts'
+import type { LoggedIn } from './customers.ts'
 
 /**
  * Booking by place on the test club (booking-fixtures.ts): spinning (by place, no anticipation) is
@@ -151,6 +154,27 @@ export async function createSession(
     },
   ])
   return id!
+}
+
+/** Requests as the pages send them, in English, as `who` (or anonymous), and the prebook of a place. */
+export function placeRequests(app: () => App) {
+  const headers = (who?: LoggedIn) => ({ 'accept-language': 'en-US', ...who?.headers })
+  const get = (url: string, who?: LoggedIn) => app().inject({ method: 'GET', url, headers: headers(who) })
+  const post = (url: string, payload: unknown, who?: LoggedIn) =>
+    app().inject({ method: 'POST', url, payload: payload as object, headers: headers(who) })
+  const prebook = (who: LoggedIn, sessionId: number, placeId?: number, customerId = who.id) =>
+    post(
+      `/api/publicbookings/byplace-prebook-place/${customerId}/${sessionId}${placeId ? `/${placeId}` : ''}`,
+      undefined,
+      who,
+    )
+  /** A prebook that must succeed: its model. */
+  const prebooked = async (who: LoggedIn, sessionId: number, placeId?: number) => {
+    const res = await prebook(who, sessionId, placeId)
+    expect(res.statusCode, res.body).toBe(200)
+    return res.json<{ model: PrebookModel }>().model
+  }
+  return { get, post, prebook, prebooked }
 }
 
 export { MINUTE }

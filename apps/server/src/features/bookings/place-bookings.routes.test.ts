@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { BookingTemplateInfo, CustomerBooking, PlaceSession, PrebookModel } from '@clubhouse/contract'
+import type { BookingTemplateInfo, CustomerBooking, PlaceSession } from '@clubhouse/contract'
 import { HOUR, T0, testClock } from '../../test/booking-fixtures.ts'
 import { buildTestApp, testDatabaseKinds, type TestApp } from '../../test/build-test-app.ts'
 import { clearRateLimits, insertLoggedInCustomers, type LoggedIn } from '../../test/customers.ts'
-import { createPlaceClub, createSession, type PlaceClub } from '../../test/place-fixtures.ts'
+import { createPlaceClub, createSession, placeRequests, type PlaceClub } from '../../test/place-fixtures.ts'
 import { expectTablesUnchanged, snapshotTables } from '../../test/table-snapshot.ts'
 import { instantAt } from './centre-clock.ts'
 
@@ -13,7 +13,6 @@ import { instantAt } from './centre-clock.ts'
  * (test/place-fixtures.ts), the clock at Monday 7 January 2030, 08:00 in Madrid.
  */
 
-const EN = { 'accept-language': 'en-US' }
 /** An instant on the centre's clock (Madrid). */
 const at = (date: string, time: string) =>
   instantAt(date, Number(time.slice(0, 2)) * 60 + Number(time.slice(3)), 'Europe/Madrid')!
@@ -44,21 +43,7 @@ describe.each(testDatabaseKinds())('booking by place on %s', (kind) => {
     await clearRateLimits(t.app)
   })
 
-  const get = (url: string, who?: LoggedIn) =>
-    t.app.inject({ method: 'GET', url, headers: { ...EN, ...who?.headers } })
-  const post = (url: string, payload: unknown, who?: LoggedIn) =>
-    t.app.inject({ method: 'POST', url, payload: payload as object, headers: { ...EN, ...who?.headers } })
-  const prebook = (who: LoggedIn, sessionId: number, placeId?: number, customerId = who.id) =>
-    post(
-      `/api/publicbookings/byplace-prebook-place/${customerId}/${sessionId}${placeId ? `/${placeId}` : ''}`,
-      undefined,
-      who,
-    )
-  const prebooked = async (who: LoggedIn, sessionId: number, placeId?: number) => {
-    const res = await prebook(who, sessionId, placeId)
-    expect(res.statusCode, res.body).toBe(200)
-    return res.json<{ model: PrebookModel }>().model
-  }
+  const { get, post, prebook, prebooked } = placeRequests(() => t.app)
   const week = async (body: Record<string, unknown>, who?: LoggedIn) => {
     const res = await post('/api/publicbookings/byplace-list', { customerId: who?.id ?? 0, ...body }, who)
     expect(res.statusCode, res.body).toBe(200)

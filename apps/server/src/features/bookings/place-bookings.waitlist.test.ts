@@ -1,16 +1,11 @@
-import {
-  PaymentMethodId,
-  type PlaceSession,
-  type PrebookModel,
-  type WaitlistEntry,
-} from '@clubhouse/contract'
+import { PaymentMethodId, type PlaceSession, type WaitlistEntry } from '@clubhouse/contract'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { T0, testClock } from '../../test/booking-fixtures.ts'
 import { buildTestApp, testDatabaseKinds, type TestApp } from '../../test/build-test-app.ts'
 import { checkoutBody, moneyVoucher } from '../../test/checkout-fixtures.ts'
 import { clearRateLimits, insertLoggedInCustomers, type LoggedIn } from '../../test/customers.ts'
-import { createPlaceClub, createSession, type PlaceClub } from '../../test/place-fixtures.ts'
+import { createPlaceClub, createSession, placeRequests, type PlaceClub } from '../../test/place-fixtures.ts'
 import { expectTablesUnchanged, snapshotTables } from '../../test/table-snapshot.ts'
 import type { HeldBooking } from '@clubhouse/contract'
 
@@ -21,7 +16,6 @@ import type { HeldBooking } from '@clubhouse/contract'
  * at checkout, or confirmed when free) ends their wait.
  */
 
-const EN = { 'accept-language': 'en-US' }
 const MIN = 60_000
 /** Tuesday 8 January 2030, 19:00 in Madrid. */
 const TUESDAY_EVENING = Date.parse('2030-01-08T18:00:00.000Z')
@@ -51,19 +45,7 @@ describe.each(testDatabaseKinds())('waiting lists on %s', (kind) => {
     await clearRateLimits(t.app)
   })
 
-  const get = (url: string, who?: LoggedIn) =>
-    t.app.inject({ method: 'GET', url, headers: { ...EN, ...who?.headers } })
-  const post = (url: string, payload: unknown, who?: LoggedIn) =>
-    t.app.inject({ method: 'POST', url, payload: payload as object, headers: { ...EN, ...who?.headers } })
-  const prebooked = async (who: LoggedIn, sessionId: number, placeId?: number) => {
-    const res = await post(
-      `/api/publicbookings/byplace-prebook-place/${who.id}/${sessionId}${placeId ? `/${placeId}` : ''}`,
-      undefined,
-      who,
-    )
-    expect(res.statusCode, res.body).toBe(200)
-    return res.json<{ model: PrebookModel }>().model
-  }
+  const { get, post, prebooked } = placeRequests(() => t.app)
   const join = (who: LoggedIn, sessionId: number, customerId = who.id) =>
     post(`/api/publicbookings/waitlist-join/${customerId}/${sessionId}`, undefined, who)
   const joined = async (who: LoggedIn, sessionId: number) => {
