@@ -16,6 +16,7 @@
 //   of the demo customer, each of its own court and hour, from an address of its own (the servers
 //   trust the loopback proxy for it), so each one holds a time rather than meeting a 409 or the rate
 //   limit.
+// - Booking by place: the week's classes (byplace-list) as a visitor and as the demo customer.
 // - Checkout: the demo customer's checkout at CHECKOUT_CONNECTIONS (20) concurrent customers on
 //   PostgreSQL, each request a cart of its own (a new guid) of two products whose stock is not
 //   counted, made free by GRATIS100 so every order completes at once, from an address of its own.
@@ -338,6 +339,32 @@ if (padel) {
     )
   }
 } else console.log('(bookings left out: the demo centre offers no paid padel type)')
+
+// Booking by place: the week of classes the page asks for, as a visitor and as the demo customer
+// (who is in some sessions and waits for others): sessions with places taken, waiting lists, prices.
+const placeWeek = weekdayAhead(1)
+results.push(
+  await measure(
+    'POST /api/publicbookings/byplace-list (a week)',
+    `${appUrl}/api/publicbookings/byplace-list`,
+    BROWSER,
+    200,
+    {
+      body: () => ({ date: placeWeek, customerId: 0 }),
+    },
+  ),
+)
+if (demo) {
+  results.push(
+    await measure(
+      'POST byplace-list as the demo customer',
+      `${appUrl}/api/publicbookings/byplace-list`,
+      { ...BROWSER, authorization: `Bearer ${demo.token}` },
+      200,
+      { body: () => ({ date: placeWeek, customerId: demo.id }) },
+    ),
+  )
+}
 
 // Checkout: the demo customer's orders of two products whose stock is not counted and which are not
 // sent, made free by GRATIS100 (a paid cart would need a provider); each a new cart, from its own address.

@@ -10,6 +10,7 @@ import { activitiesFeature } from './features/activities/activities.routes.ts'
 import { accountFeature } from './features/account/account.routes.ts'
 import { blogFeature } from './features/blog/blog.routes.ts'
 import { bookingsFeature } from './features/bookings/bookings.routes.ts'
+import { placeBookingsFeature } from './features/bookings/place-bookings.routes.ts'
 import { checkoutFeature } from './features/checkout/checkout.routes.ts'
 import { commsFeature } from './features/comms/comms.routes.ts'
 import { demoMailboxFeature } from './features/comms/demo-mailbox.routes.ts'
@@ -142,6 +143,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(blogFeature, { blog: services.blog, site })
   await app.register(accountFeature, { account: services.account, site })
   await app.register(bookingsFeature, { bookings: services.bookings, site })
+  await app.register(placeBookingsFeature, { placeBookings: services.placeBookings, site })
   await app.register(checkoutFeature, { checkout: services.checkout, site })
   await app.register(formsFeature, { forms: services.forms, dataDir: config.dataDir })
   await app.register(activitiesFeature, { activities: services.activities, site })

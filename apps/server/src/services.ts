@@ -4,6 +4,7 @@ import type { Database } from './db/client.ts'
 import { createActivitiesService } from './features/activities/activities.service.ts'
 import { createAccountService } from './features/account/account.service.ts'
 import { createBookingsService } from './features/bookings/bookings.service.ts'
+import { createPlaceBookingsService } from './features/bookings/place-bookings.service.ts'
 import { createCheckoutService } from './features/checkout/checkout.service.ts'
 import { createBlogService } from './features/blog/blog.service.ts'
 import { createCommsService } from './features/comms/comms.service.ts'
@@ -62,6 +63,14 @@ export function createServices(
     publicUrl: config.publicUrl,
     saleHooks,
   })
+  const placeBookings = createPlaceBookingsService(db, {
+    units,
+    sales,
+    bookings,
+    saleHooks,
+    clock: opts.now ?? Date.now,
+    holdMinutes: config.holdMinutes,
+  })
   const customers = createCustomersService(db, {
     units,
     content,
@@ -85,6 +94,7 @@ export function createServices(
     home: createHomeService(db, { ttlMs: config.listsTtlMs }),
     account: createAccountService(db, { content }),
     bookings,
+    placeBookings,
     checkout: createCheckoutService(db, {
       units,
       content,

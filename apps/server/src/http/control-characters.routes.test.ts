@@ -208,6 +208,16 @@ const SAMPLES: Record<RouteName, (ids: Ids) => Sample> = {
   }),
   customerBookings: (ids) => ({ params: { customerId: ids.customer } }),
   cancel: (ids) => ({ params: { bookingId: 1, customerId: ids.customer } }),
+  byPlaceList: (ids) => ({
+    body: { date: '2030-01-07', bookingTypeId: 1, customerId: ids.customer, resourceTypeId: 1 },
+  }),
+  byPlacePrebook: (ids) => ({ params: { customerId: ids.customer, bookingId: 1 } }),
+  byPlacePrebookPlace: (ids) => ({ params: { customerId: ids.customer, bookingId: 1, placeId: 1 } }),
+  bookingTemplateInfo: () => ({ params: { templateId: 1, bookingId: 1 } }),
+  waitlistJoin: (ids) => ({ params: { customerId: ids.customer, bookingId: 1 } }),
+  waitlistLeave: (ids) => ({ params: { customerId: ids.customer, entryId: 1 } }),
+  waitlist: (ids) => ({ params: { customerId: ids.customer } }),
+  confirmHold: (ids) => ({ params: { bookingId: 1, customerId: ids.customer } }),
   checkStock: (ids) => ({
     body: {
       customerId: ids.customer,

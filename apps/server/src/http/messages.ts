@@ -261,6 +261,27 @@ const SPANISH: Record<string, string> = {
     'Rellena primero el formulario de inscripción de esta actividad.',
   'This sign-up is confirmed and cannot be removed from the cart.':
     'Esta inscripción está confirmada y no se puede quitar del carrito.',
+  // Booking by place (apps/server/src/features/bookings/place-bookings.service.ts)
+  'This session was not found.': 'No hemos encontrado esta sesión.',
+  'This session has no such place map.': 'Esta sesión no tiene ese mapa de plazas.',
+  'This waiting list entry was not found.': 'No hemos encontrado esta entrada de la lista de espera.',
+  'This session has already started.': 'Esta sesión ya ha empezado.',
+  'Choose your place on the map of this session.': 'Elige tu plaza en el mapa de esta sesión.',
+  'This place is not one of the map of this session.': 'Esta plaza no es del mapa de esta sesión.',
+  'This session has no map of places: book any place.':
+    'Esta sesión no tiene mapa de plazas: reserva una plaza cualquiera.',
+  'You already have a place in this session.': 'Ya tienes una plaza en esta sesión.',
+  'Someone else has just taken this place. Please choose another.':
+    'Alguien acaba de ocupar esta plaza. Elige otra, por favor.',
+  'There are no places left in this session. Join its waiting list to be offered one that frees.':
+    'No quedan plazas en esta sesión. Apúntate a su lista de espera y te ofreceremos la que se libere.',
+  'You are already on the waiting list of this session.': 'Ya estás en la lista de espera de esta sesión.',
+  'This session still has places: book one instead of waiting.':
+    'Esta sesión todavía tiene plazas: reserva una en lugar de esperar.',
+  'This place has something to pay: pay it at the checkout to keep it.':
+    'Esta plaza tiene un importe pendiente: págalo en la caja para quedártela.',
+  'The hold on this place ran out and the place was released.':
+    'La reserva provisional de esta plaza caducó y la plaza quedó libre.',
 }
 
 const PLACEHOLDER = /\{(\w+)\}/g

@@ -87,6 +87,7 @@ function allImageRefs(): DemoImageRef[] {
     ...loadDemoData().bookings.bookingTypes.map((t) => t.image),
     ...loadDemoData().bookings.resources.flatMap((r) => (r.image ? [r.image] : [])),
     ...loadDemoData().activities.map((a) => a.poster),
+    ...loadDemoData().sessions.templates.map((t) => t.image),
   ]
 }
 

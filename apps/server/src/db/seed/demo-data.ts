@@ -11,6 +11,7 @@ import {
   Gender,
   isValidIban,
   Locale,
+  MapConfig,
   PaymentMethodId,
   REGISTER_FORM_ACCOUNT_FIELDS,
   SaleItemKind,
@@ -501,6 +502,8 @@ export const DemoResource = z.strictObject({
 })
 export const DemoBookingType = z.strictObject({
   key: Key,
+  /** Booked by place in scheduled sessions (sessions.json) rather than by resource and time. */
+  byPlace: z.boolean().optional(),
   name: Text,
   category: Text,
   image: BookingImage,
@@ -562,6 +565,86 @@ export const DemoBookings = z.strictObject({
   noOnlineBlocks: z.array(DemoNoOnlineBlock),
   bookings: z.array(DemoBooking),
 })
+// Sessions (sessions.json): the classes booked by place — the club's members who take places in them,
+// the place maps, the weekly series of sessions over the two weeks from the seed's day, and how full
+// some of them are (decision 063).
+
+const Level = z.number().min(0).max(999)
+export const DemoSessions = z.strictObject({
+  /** When the members joined the club (their accounts' creation). */
+  membersSince: Instant,
+  /** Members who book classes at the desk: accounts without a password, filling the sessions. */
+  members: uniqueBy(
+    z.strictObject({ key: Key, name: z.string().min(1), surname: z.string(), language: z.enum(Locale) }),
+  ),
+  templates: uniqueBy(
+    z.strictObject({
+      key: Key,
+      name: Text,
+      image: BookingImage,
+      allowSeeParticipants: z.boolean(),
+      /** The drawing: its size, walls, stage and labels. */
+      map: MapConfig.strict(),
+      /** What each place is drawn as ("bike"). */
+      placeKind: z.string().min(1).max(40),
+      /** Row letters, front to back: every section has these rows. */
+      rows: z.array(z.string().regex(/^[A-Z]$/, 'A row is one capital letter.')).min(1),
+      /**
+       * Sections left to right, each `columns` places a row from (x, y), `dx` and `dy` apart, turned
+       * `rot` degrees. Places are named row letter and number across the sections (A1 … A12).
+       */
+      sections: z
+        .array(
+          z.strictObject({
+            name: z.string().min(1).max(80),
+            x: z.number(),
+            y: z.number(),
+            dx: z.number().positive(),
+            dy: z.number().positive(),
+            columns: z.number().int().min(1).max(40),
+            rot: z.number().min(-180).max(180),
+          }),
+        )
+        .min(1),
+    }),
+  ),
+  /** Weekly series: a session on each of `days` at `at`, over the two weeks from the seed's day. */
+  series: uniqueBy(
+    z.strictObject({
+      key: Key,
+      /** A by-place booking type's key in bookings.json. */
+      type: Key,
+      /** A template's key; null: any place. */
+      template: Key.nullable(),
+      days: z.array(z.enum(WEEKDAYS)).min(1),
+      at: ClockTime,
+      minutes: Minutes,
+      maxParticipants: z.number().int().positive(),
+      /** [min, max] levels it is meant for; null: open to all. */
+      levels: z.tuple([Level, Level]).nullable(),
+      priceCents: Cents,
+      /** Resources' keys in bookings.json (the studio, the instructor). */
+      resources: z.array(Key),
+      description: Text,
+    }),
+  ),
+  /**
+   * How full sessions are: the first session of the series on or after `inDays` from the seed's day
+   * has `members` members and the named `customers` (customers.json or members) in it, and the named
+   * people on its waiting list, in order.
+   */
+  states: z.array(
+    z.strictObject({
+      series: Key,
+      inDays: z.number().int().min(0).max(13),
+      members: z.number().int().nonnegative(),
+      customers: z.array(Key),
+      waiting: z.array(Key),
+    }),
+  ),
+})
+export type DemoSessions = z.output<typeof DemoSessions>
+
 // Activities (activities.json): the centre's events and courses, days counted from the day the seed
 // runs (decision 049). The first is activity 1, whose sign-up form forms.json defines.
 
@@ -643,6 +726,7 @@ export const DEMO_FILES = {
   'checkout.json': DemoCheckout,
   'forms.json': DemoForms,
   'activities.json': uniqueBy(DemoActivity),
+  'sessions.json': DemoSessions,
 } as const
 export type DemoFile = keyof typeof DEMO_FILES
 
@@ -714,6 +798,7 @@ export interface DemoData {
   checkout: z.output<typeof DemoCheckout>
   forms: DemoForms
   activities: DemoActivity[]
+  sessions: DemoSessions
 }
 
 /** Checks what one file names in another: product types, products, custom fields, a customer's sales. */
@@ -781,6 +866,7 @@ function checkReferences(data: DemoData): void {
     )
   })
   problems.push(...bookingReferenceProblems(data))
+  problems.push(...sessionReferenceProblems(data))
   const customerKeys = new Set(data.customers.map((c) => c.key))
   data.activities.forEach((a, i) => {
     for (const key of a.signedUp)
@@ -854,6 +940,44 @@ function bookingReferenceProblems({ bookings: b, customers }: DemoData): string[
   return problems
 }
 
+/** What sessions.json names in itself, in bookings.json and in customers.json. */
+function sessionReferenceProblems({ sessions: s, bookings: b, customers }: DemoData): string[] {
+  const problems: string[] = []
+  const check = (ok: boolean, at: string, what: string) => {
+    if (!ok) problems.push(`sessions.json: ${at}: ${what}`)
+  }
+  const byPlaceTypes = new Set(b.bookingTypes.filter((t) => t.byPlace).map((t) => t.key))
+  const resources = new Set(b.resources.map((r) => r.key))
+  const templates = new Map(s.templates.map((t) => [t.key, t]))
+  const series = new Map(s.series.map((x) => [x.key, x]))
+  const people = new Set([...customers.map((c) => c.key), ...s.members.map((m) => m.key)])
+  s.series.forEach((x, i) => {
+    const at = `series[${i}] ("${x.key}")`
+    check(byPlaceTypes.has(x.type), at, `no booking type "${x.type}" booked by place in bookings.json`)
+    check(x.template === null || templates.has(x.template), at, `no template "${x.template}"`)
+    for (const key of x.resources) check(resources.has(key), at, `no resource "${key}" in bookings.json`)
+    if (x.levels) check(x.levels[0] <= x.levels[1], at, 'its levels go from the lower to the higher')
+  })
+  s.states.forEach((state, i) => {
+    const at = `states[${i}]`
+    const of = series.get(state.series)
+    check(of !== undefined, at, `no series "${state.series}"`)
+    const named = [...state.customers, ...state.waiting]
+    for (const key of named) check(people.has(key), at, `no customer or member "${key}"`)
+    check(new Set(named).size === named.length, at, 'someone is named twice')
+    if (!of) return
+    const template = of.template === null ? undefined : templates.get(of.template)
+    const places = template ? template.rows.length * template.sections.reduce((n, x) => n + x.columns, 0) : 0
+    const capacity = template ? Math.min(of.maxParticipants, places) : of.maxParticipants
+    const booked = state.members + state.customers.length
+    check(booked <= capacity, at, `${booked} people in a session of ${capacity} places`)
+    check(!state.waiting.length || booked === capacity, at, 'a waiting list for a session with places left')
+    const free = s.members.filter((m) => !named.includes(m.key)).length
+    check(state.members <= free, at, `${state.members} members wanted, ${free} not named otherwise`)
+  })
+  return problems
+}
+
 const loaded = new Map<string, DemoData>()
 
 /** Every file of the demo centre, checked; read once per folder. */
@@ -879,6 +1003,7 @@ export function loadDemoData(dir = DEMO_DATA_DIR): DemoData {
     checkout: readDemoFile('checkout.json', dir),
     forms: readDemoFile('forms.json', dir),
     activities: readDemoFile('activities.json', dir),
+    sessions: readDemoFile('sessions.json', dir),
   }
   checkReferences(data)
   loaded.set(dir, data)

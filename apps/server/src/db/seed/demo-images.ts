@@ -946,6 +946,7 @@ export function demoImageFiles(data: DemoData = loadDemoData()): Array<{ file: s
       resource.image ? [[resource.image, IMAGE_SIZES.resource]] : [],
     ),
     ...data.activities.map((a): [DemoImageRef, ImageSize] => [a.poster, IMAGE_SIZES.activity]),
+    ...data.sessions.templates.map((t): [DemoImageRef, ImageSize] => [t.image, IMAGE_SIZES.bookingType]),
   ]
   return wanted.map(([ref, size]) => ({ file: ref.file, svg: renderDemoImage(ref, size) }))
 }

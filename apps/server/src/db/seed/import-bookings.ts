@@ -1,5 +1,5 @@
 import type { Services } from '../../services.ts'
-import type { CatalogueInput } from '../../features/bookings/booking-catalogue.ts'
+import type { CatalogueIds, CatalogueInput } from '../../features/bookings/booking-catalogue.ts'
 import { addDays, instantAt, wallClockAt } from '../../features/bookings/centre-clock.ts'
 import { isOpenThroughout, weekdayBit, type OpeningRange } from '../../features/bookings/slot-grid.ts'
 import { minutesOf, WEEKDAY_NUMBER, type DemoActivity, type DemoBookings } from './demo-data.ts'
@@ -12,13 +12,13 @@ const MINUTE = 60_000
  * rackets and the fitness room with their timetables, booking types with their durations, peak prices
  * and follow-ups), the staff's blocks and the customers' bookings with their sales. Days are counted
  * from `now` on the centre's clock, so the demo always has bookings to come and slots to book
- * (decision 049).
+ * (decision 049). Answers the catalogue's ids by key.
  */
 export async function importDemoBookings(
   services: Pick<Services, 'bookings'>,
   data: DemoBookings,
   opts: { zone: string; now: number; customerIds: Map<string, number> },
-): Promise<void> {
+): Promise<CatalogueIds> {
   const { bookings } = services
   const hours = new Map(
     data.timetables.map((t) => [
@@ -44,6 +44,7 @@ export async function importDemoBookings(
       name: t.name,
       category: t.category,
       image: t.image.file,
+      byPlace: t.byPlace ?? false,
       description: t.description,
       extendedDescription: t.extendedDescription,
       showInMainPage: t.showInMainPage,
@@ -105,6 +106,7 @@ export async function importDemoBookings(
       createdAt: new Date(Math.min(start - b.bookedDaysBefore * DAY, opts.now - 60 * MINUTE)),
     })
   }
+  return ids
 }
 
 /**

@@ -9,6 +9,7 @@ import { DEMO_DATA_DIR, loadDemoData, type DemoCustomer, type DemoData } from '.
 import { demoImageFiles } from './demo-images.ts'
 import { importAccounts, type AccountImport } from './import-accounts.ts'
 import { importDemoActivities, importDemoBookings } from './import-bookings.ts'
+import { importDemoSessions } from './import-sessions.ts'
 
 const assetsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets')
 
@@ -16,7 +17,8 @@ const assetsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'asset
  * Puts the demo centre of ./data (or of `demoDataDir`, in tests) into an empty database: settings,
  * home template, legal texts, the shop, the blog, the home page content and their images under
  * DATA_DIR/uploads, the demo customers with their orders, vouchers, cards and mails, and the club's
- * courts, timetables, prices and bookings (days counted from `now`). Every file is
+ * courts, timetables, prices and bookings, its classes booked by place with their members and waiting
+ * lists (days counted from `now`). Every file is
  * read and checked before anything is written, and the database part is one unit of work through the
  * services: a wrong file or a refusal half way leaves the database empty, to be seeded on the next
  * start. Deterministic; does nothing when settings already exist.
@@ -49,10 +51,17 @@ export async function seedDemoCentre(
       services,
       data.customers.map((c, i) => demoAccount(c, hashes[i]!, productIdByKey)),
     )
-    await importDemoBookings(services, data.bookings, {
+    const customerKeys = new Map(data.customers.map((c, i) => [c.key, customerIds[i]!]))
+    const catalogue = await importDemoBookings(services, data.bookings, {
       zone: data.main.timeZone,
       now,
-      customerIds: new Map(data.customers.map((c, i) => [c.key, customerIds[i]!])),
+      customerIds: customerKeys,
+    })
+    await importDemoSessions(services, data.sessions, {
+      zone: data.main.timeZone,
+      now,
+      customerIds: customerKeys,
+      catalogue,
     })
     await importDemoActivities(services, data.activities, {
       zone: data.main.timeZone,

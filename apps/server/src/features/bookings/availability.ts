@@ -203,6 +203,8 @@ export function createAvailability(deps: {
    * Releases the holds that ran out (of the given resources, or all): the booking becomes
    * `expired`, its blocks are freed, its sale is cancelled and the days they were on counted as
    * changed. Runs inside the caller's unit of work, before it reads what is free or writes a hold.
+   * Holds of places in sessions are not these: they are released under their session's lock, where
+   * the waiting list is offered the place (place-bookings.service.ts).
    */
   async function releaseExpiredHolds(opts: {
     now: number
@@ -219,7 +221,7 @@ export function createAvailability(deps: {
       : sql``
     const expired = rowsOf<{ id: number; sale_id: number | null }>(
       await db.execute(sql`update bookings set status = 'expired'
-        where status = 'held' and hold_expires_at <= ${at}::timestamptz ${onResources}
+        where status = 'held' and hold_expires_at <= ${at}::timestamptz and session_id is null ${onResources}
         returning id, sale_id`),
     )
     if (!expired.length) return 0

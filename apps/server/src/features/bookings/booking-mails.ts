@@ -4,10 +4,11 @@ import { calendarFile, type CalendarEvent } from './ics.ts'
 
 /**
  * The mails of a booking, in the customer's language: the confirmation (with a calendar file that
- * adds the event), the cancellation (with one that removes it) and the reminder before the start.
+ * adds the event), the cancellation (with one that removes it), the reminder before the start, and
+ * the offer of a place that freed in a full session, held for the first customer of its waiting list.
  */
 
-export type BookingMailKind = 'confirmation' | 'cancellation' | 'reminder'
+export type BookingMailKind = 'confirmation' | 'cancellation' | 'reminder' | 'offer'
 
 export interface BookingMailContext {
   locale: Locale
@@ -23,6 +24,8 @@ export interface BookingMailContext {
   link: string
   /** Hours before the start the reminder goes (reminder only). */
   hoursBefore?: number
+  /** `HH:mm` on the centre's clock until which an offered place is held (offer only). */
+  heldUntil?: string
 }
 
 interface Texts {
@@ -101,6 +104,34 @@ const texts: Record<BookingMailKind, Record<Locale, (c: BookingMailContext) => T
         `Te recordamos tu reserva en ${c.centreName}, dentro de menos de ${c.hoursBefore ?? 24} horas.`,
         `${c.description}.`,
         ...(c.address ? [`Dónde: ${c.address}.`] : []),
+      ],
+      button: 'Ver mis reservas',
+    }),
+  },
+  offer: {
+    'en-US': (c) => ({
+      subject: `A place is held for you: ${c.description}`,
+      greeting: `Hello ${c.customerName},`,
+      lines: [
+        `A place has freed up in a session at ${c.centreName} whose waiting list you joined, and it is held for you until ${c.heldUntil ?? ''}.`,
+        `${c.description}.${c.price ? ` Price: ${c.price}.` : ''}`,
+        c.price
+          ? 'Pay it from your bookings before then to keep it.'
+          : 'Confirm it from your bookings before then to keep it.',
+        'After that time it goes to the next person on the waiting list.',
+      ],
+      button: 'See my bookings',
+    }),
+    'es-ES': (c) => ({
+      subject: `Te guardamos una plaza: ${c.description}`,
+      greeting: `Hola ${c.customerName}:`,
+      lines: [
+        `Se ha liberado una plaza en una sesión de ${c.centreName} en cuya lista de espera estás, y te la guardamos hasta las ${c.heldUntil ?? ''}.`,
+        `${c.description}.${c.price ? ` Precio: ${c.price}.` : ''}`,
+        c.price
+          ? 'Págala desde tus reservas antes de esa hora para quedártela.'
+          : 'Confírmala desde tus reservas antes de esa hora para quedártela.',
+        'Después pasará a la siguiente persona de la lista de espera.',
       ],
       button: 'Ver mis reservas',
     }),

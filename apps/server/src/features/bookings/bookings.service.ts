@@ -46,6 +46,7 @@ import {
   instantAt,
   isTimeZone,
   parseWallClock,
+  wallClockAt,
   weekdayOf,
 } from './centre-clock.ts'
 import type { CalendarEvent } from './ics.ts'
@@ -69,8 +70,8 @@ type PrebookInput = z.output<typeof PrebookBody>
 // Refusals
 
 const typeNotFound = () => new AppError('not_found', 'This booking type was not found.')
-const bookingNotFound = () => new AppError('not_found', 'This booking was not found.')
-const typeClosed = () =>
+export const bookingNotFound = () => new AppError('not_found', 'This booking was not found.')
+export const typeClosed = () =>
   new AppError(BookingErrorCode.bookingTypeClosed, 'This booking type is not offered online at the moment.', {
     status: 422,
   })
@@ -96,7 +97,7 @@ const slotInPast = () =>
   new AppError(BookingErrorCode.slotInPast, 'This time has already passed. Choose a later one.', {
     status: 422,
   })
-const tooSoon = (minutes: number) =>
+export const tooSoon = (minutes: number) =>
   new AppError(
     BookingErrorCode.tooSoon,
     `This time is too close to book online: book at least ${minutes} minutes ahead.`,
@@ -145,13 +146,44 @@ const OVERLAP = { booking_blocks_no_overlap: slotTaken }
 /** The name of the money voucher refunds go to, and of the method the refund popup shows. */
 const MONEY_VOUCHER: Localised = { 'es-ES': 'Bono monedero', 'en-US': 'Money voucher' }
 
-const localised = (make: (locale: Locale) => string): Localised => ({
+export const localised = (make: (locale: Locale) => string): Localised => ({
   'es-ES': make('es-ES'),
   'en-US': make('en-US'),
 })
 
+/** A held booking's sale as the cart shows it: what is left to pay, its cancel path, until when it is held. */
+export function cartSale(
+  sale: { id: number; saleNumber: string; totalCents: number; paidCents: number },
+  booking: { id: number; customerId: number; holdExpiresAt: number | null },
+  title: string,
+): CartSaleModel {
+  return {
+    id: sale.id,
+    title,
+    saleNumber: sale.saleNumber,
+    pending: (sale.totalCents - sale.paidCents) / 100,
+    paid: sale.paidCents / 100,
+    cancelUrl: `publicbookings/cancel/${booking.id}/${booking.customerId}`,
+    holdExpiresAt: booking.holdExpiresAt === null ? null : new Date(booking.holdExpiresAt).toISOString(),
+  }
+}
+
+/**
+ * What booking by place adds to the bookings of this service (place-bookings.service.ts): a booking
+ * of a session frees a place when cancelled or when its hold runs out, and the waiting list is
+ * offered it in the same unit of work (decision 063).
+ */
+export interface SessionHooks {
+  /** Locks the session of a booking (if it has one) before the booking's own row is locked. */
+  lockSessionOf(bookingId: number): Promise<void>
+  /** A booking of a session was cancelled in the caller's unit: its place goes to the waiting list. */
+  cancelled(booking: { id: number; sessionId: number; placeId: number | null }): Promise<void>
+  /** Releases the sessions' holds that ran out at `now` (the sweep); answers how many. */
+  sweep(now: number): Promise<number>
+}
+
 /** What the settings say that bookings need; a centre without settings reads in UTC. */
-interface CentreSettings {
+export interface CentreSettings {
   zone: string
   name: Localised
   address: string
@@ -195,6 +227,7 @@ export function createBookingsService(db: Db, deps: BookingsDeps) {
   const { units, sales, vouchers, mail, clock } = deps
   const catalogue = createBookingCatalogue(db, units)
   const availability = createAvailability({ db, sales, clock })
+  let sessionHooks: SessionHooks | undefined
 
   async function centre(): Promise<CentreSettings> {
     try {
@@ -489,22 +522,6 @@ export function createBookingsService(db: Db, deps: BookingsDeps) {
     return { type, start, end: start + duration * MINUTE, duration, blocks, description }
   }
 
-  function cartSale(
-    sale: { id: number; saleNumber: string; totalCents: number; paidCents: number },
-    booking: { id: number; customerId: number; holdExpiresAt: number | null },
-    title: string,
-  ): CartSaleModel {
-    return {
-      id: sale.id,
-      title,
-      saleNumber: sale.saleNumber,
-      pending: (sale.totalCents - sale.paidCents) / 100,
-      paid: sale.paidCents / 100,
-      cancelUrl: `publicbookings/cancel/${booking.id}/${booking.customerId}`,
-      holdExpiresAt: booking.holdExpiresAt === null ? null : new Date(booking.holdExpiresAt).toISOString(),
-    }
-  }
-
   /**
    * Holds the chosen time for the customer, in one unit of work: holds that ran out on these
    * resources are released first, the blocks are written (the exclusion constraint refuses a time
@@ -724,6 +741,8 @@ export function createBookingsService(db: Db, deps: BookingsDeps) {
       const settings = await centre()
       const cat = await catalogue.catalogue()
       const now = clock()
+      // A session's row before its booking's, in the order a prebook of a place takes them.
+      await sessionHooks?.lockSessionOf(bookingId)
       const [booking] = await db
         .select()
         .from(bookings)
@@ -772,6 +791,13 @@ export function createBookingsService(db: Db, deps: BookingsDeps) {
         if (sale?.status === 'pending') await sales.cancelSale(sale.id)
       }
       if (confirmed) await queueBookingMail('cancellation', bookingId, { refundedCents })
+      if (booking.sessionId !== null) {
+        await sessionHooks?.cancelled({
+          id: bookingId,
+          sessionId: booking.sessionId,
+          placeId: booking.placeId,
+        })
+      }
       return refundedCents > 0
         ? [
             {
@@ -816,6 +842,7 @@ export function createBookingsService(db: Db, deps: BookingsDeps) {
         endsAt: bookings.endsAt,
         priceCents: bookings.priceCents,
         description: bookings.description,
+        holdExpiresAt: bookings.holdExpiresAt,
       })
       .from(bookings)
       .innerJoin(customers, eq(customers.id, bookings.customerId))
@@ -827,7 +854,7 @@ export function createBookingsService(db: Db, deps: BookingsDeps) {
     const type = cat.typeById.get(row.bookingTypeId)
     const money = kind === 'cancellation' ? (opts.refundedCents ?? 0) : row.priceCents
     const event: CalendarEvent | undefined =
-      kind === 'reminder'
+      kind === 'reminder' || kind === 'offer'
         ? undefined
         : {
             uid: `booking-${bookingId}@${new URL(deps.publicUrl).hostname}`,
@@ -859,6 +886,10 @@ export function createBookingsService(db: Db, deps: BookingsDeps) {
           cancellationText: type?.cancellationText[locale] ?? '',
           link: `${deps.publicUrl}/customer-bookings`,
           hoursBefore: deps.reminderHours,
+          heldUntil:
+            row.holdExpiresAt === null
+              ? ''
+              : hourMinute(wallClockAt(row.holdExpiresAt.getTime(), settings.zone).minute),
         },
         event,
       ),
@@ -927,9 +958,10 @@ export function createBookingsService(db: Db, deps: BookingsDeps) {
   async function sweep(): Promise<{ released: number; reminded: number }> {
     const settings = await centre()
     const now = clock()
-    const released = await units.run(async () =>
-      availability.releaseExpiredHolds({ now, zone: settings.zone, cat: await catalogue.catalogue() }),
-    )
+    const released =
+      (await units.run(async () =>
+        availability.releaseExpiredHolds({ now, zone: settings.zone, cat: await catalogue.catalogue() }),
+      )) + ((await sessionHooks?.sweep(now)) ?? 0)
     let reminded = 0
     for (;;) {
       const batch = await units.run(async () => {
@@ -1129,6 +1161,13 @@ export function createBookingsService(db: Db, deps: BookingsDeps) {
     importBooking,
     /** The centre's time zone as the bookings read it. */
     timeZone: async () => (await centre()).zone,
+    centreSettings: centre,
+    priceListOf,
+    queueBookingMail,
+    /** Booking by place hooks in here (place-bookings.service.ts). */
+    useSessionHooks(hooks: SessionHooks) {
+      sessionHooks = hooks
+    },
   }
 }
 

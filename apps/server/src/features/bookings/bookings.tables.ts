@@ -13,6 +13,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import type { Localised } from '../../lib/localised.ts'
 import { customers } from '../customers/customers.tables.ts'
@@ -232,7 +233,10 @@ export const BookingStatus = {
 } as const
 export type BookingStatus = (typeof BookingStatus)[keyof typeof BookingStatus]
 
-/** A customer's booking of a type: one main block and one block per follow-up resource. */
+/**
+ * A customer's booking of a type: one main block and one block per follow-up resource; or, booked by
+ * place, a place in a session (`sessionId`, and `placeId` on a map) with no blocks (decision 063).
+ */
 export const bookings = pgTable(
   'bookings',
   {
@@ -261,6 +265,13 @@ export const bookings = pgTable(
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     /** 0: the web site (spec's origin). */
     origin: smallint('origin').notNull().default(0),
+    /**
+     * The session of a booking by place (place-sessions.tables.ts); null for a booking by resource and
+     * time. Its foreign key is written in migration 0012.
+     */
+    sessionId: integer('session_id'),
+    /** The place of the session's map it takes; null when the session has no map. Foreign key: 0012. */
+    placeId: integer('place_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -271,9 +282,18 @@ export const bookings = pgTable(
     index('bookings_reminder_due_idx')
       .on(t.startsAt)
       .where(sql`${t.status} = 'confirmed' and ${t.reminderSentAt} is null`),
+    // A place of a session is live for one booking at a time, and a customer has one place a session.
+    uniqueIndex('bookings_session_place_live_key')
+      .on(t.sessionId, t.placeId)
+      .where(sql`${t.status} in ('held', 'confirmed') and ${t.placeId} is not null`),
+    uniqueIndex('bookings_session_customer_live_key')
+      .on(t.sessionId, t.customerId)
+      .where(sql`${t.status} in ('held', 'confirmed') and ${t.sessionId} is not null`),
+    index('bookings_sale_id_idx').on(t.saleId),
     check('bookings_status_check', sql`${t.status} in ('held', 'confirmed', 'cancelled', 'expired')`),
     check('bookings_times_check', sql`${t.startsAt} < ${t.endsAt}`),
     check('bookings_price_cents_check', sql`${t.priceCents} >= 0`),
+    check('bookings_place_in_session_check', sql`${t.placeId} is null or ${t.sessionId} is not null`),
     check('bookings_hold_check', sql`${t.status} <> 'held' or ${t.holdExpiresAt} is not null`),
   ],
 )
