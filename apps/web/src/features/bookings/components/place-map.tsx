@@ -40,6 +40,17 @@ const ZOOM_BUTTON_STEP = MAP_ZOOM_STEP * 10
 const WHEEL_ZOOM_RATE = 0.0015
 /** A mouse moving further than this while pressed pans the map instead of choosing a place. */
 const DRAG_PX = 5
+/** Screens a finger points at, and screens narrow enough to be a phone's, whatever points. */
+const TOUCH_SCREEN = '(pointer: coarse)'
+const NARROW_SCREEN_PX = 600
+
+/** How much of the window's height the map's box takes at most (its CSS says the same). */
+const MAP_MAX_VH = 70
+
+/** The width (in vh) at which a drawing's height fits the map's box (a little room for its border): its width at zoom 1 when less than the box's. */
+const fitViewportHeight = (drawing: { width: number; height: number }) =>
+  Math.round((((MAP_MAX_VH - 1) * drawing.width) / drawing.height) * 1000) / 1000
+
 /** A seat's width in the map's font sizes (as `PlaceShape` draws it). */
 const PLACE_IN_FONTS = 2.6
 /** On a narrow screen the map opens zoomed so that a place is at least this wide to tap. */
@@ -162,9 +173,13 @@ export function PlaceMap({
     tip.style.top = `${above >= viewport.scrollTop ? above : tooltip.bottom + TOOLTIP_GAP_PX}px`
   }, [tooltip])
 
-  // A phone's screen shows a large drawing too small to tap: it opens zoomed, on its middle.
+  // A phone's screen shows a large drawing too small to tap: it opens zoomed, on its middle. A
+  // wide screen with a mouse shows the whole drawing at first.
   useLayoutEffect(() => {
-    const width = viewportRef.current?.clientWidth ?? 0
+    const touch = window.matchMedia?.(TOUCH_SCREEN).matches ?? false
+    if (!touch && window.innerWidth >= NARROW_SCREEN_PX) return
+    // The drawing's width at zoom 1 (the box's, or less for a tall drawing).
+    const width = (canvasRef.current?.clientWidth ?? 0) / zoomRef.current
     const placePx = (PLACE_IN_FONTS * drawing.fontSize * width) / drawing.width
     if (placePx > 0 && placePx < MIN_PLACE_PX) setZoom(Math.max(zoomRef.current, MIN_PLACE_PX / placePx))
     // Once, as the map first shows: later the customer's zoom is theirs.
@@ -350,7 +365,12 @@ export function PlaceMap({
         onPointerUp={onPointerEnd}
         onPointerCancel={onPointerEnd}
       >
-        <div ref={canvasRef} className="place-map__canvas" style={{ width: `${zoom * 100}%` }}>
+        <div
+          ref={canvasRef}
+          className="place-map__canvas"
+          // At zoom 1 the whole drawing shows: as wide as the box, or less when it is tall.
+          style={{ width: `calc(${zoom} * min(100%, ${fitViewportHeight(drawing)}vh))` }}
+        >
           <svg
             ref={svgRef}
             className="place-map__svg"
