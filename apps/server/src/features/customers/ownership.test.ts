@@ -22,6 +22,7 @@ const routes = Object.entries(allRoutes as Record<string, RouteDef>)
 /** Valid bodies of the booking routes: ownership is checked before their ids are looked up. */
 const bookingBodies = (customerId: number): Record<string, Record<string, unknown>> => ({
   '/api/publicbookings/list': { date: '2030-01-07', bookingTypeId: 1, customerId },
+  '/api/publicbookings/byplace-list': { date: '2030-01-07', customerId },
   '/api/publicbookings/date-availability': { date: '2030-01-07 10:00', customerId, bookingTypeResourceId: 1 },
   '/api/publicbookings/loadprice': {
     startDate: '2030-01-07 10:00',
