@@ -248,6 +248,14 @@ export type HeldBooking = z.infer<typeof HeldBooking>
 // ---------------------------------------------------------------------------------------------
 // Routes
 
+/** What a prebook of a session or of one of its places may answer beyond the common codes. */
+const PREBOOK_PLACE_ERRORS = [
+  ...Object.values(PlaceErrorCode),
+  BookingErrorCode.slotInPast,
+  BookingErrorCode.tooSoon,
+  BookingErrorCode.bookingTypeClosed,
+]
+
 export const placeBookingRoutes = {
   byPlaceList: defineRoute({
     method: 'POST',
@@ -271,12 +279,7 @@ export const placeBookingRoutes = {
     auth: 'customer',
     owner: { from: 'params', key: 'customerId' },
     rateLimit: { max: 30, timeWindow: '1 minute' },
-    errors: [
-      ...Object.values(PlaceErrorCode),
-      BookingErrorCode.slotInPast,
-      BookingErrorCode.tooSoon,
-      BookingErrorCode.bookingTypeClosed,
-    ],
+    errors: PREBOOK_PLACE_ERRORS,
   }),
   byPlacePrebookPlace: defineRoute({
     method: 'POST',
@@ -288,12 +291,7 @@ export const placeBookingRoutes = {
     auth: 'customer',
     owner: { from: 'params', key: 'customerId' },
     rateLimit: { max: 30, timeWindow: '1 minute' },
-    errors: [
-      ...Object.values(PlaceErrorCode),
-      BookingErrorCode.slotInPast,
-      BookingErrorCode.tooSoon,
-      BookingErrorCode.bookingTypeClosed,
-    ],
+    errors: PREBOOK_PLACE_ERRORS,
   }),
   bookingTemplateInfo: defineRoute({
     method: 'GET',
