@@ -40,6 +40,43 @@ const POOL_SIZE = 10
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle')
 
 /**
+ * The extensions the migrations create: btree_gist for exclusion constraints, pg_trgm and unaccent
+ * for the text search (decision 050).
+ */
+const PGLITE_EXTENSIONS = { btree_gist, pg_trgm, unaccent }
+
+/** Where the process keeps its migrated image: on `globalThis`, so every module graph of it shares one. */
+const IMAGE_KEY = Symbol.for('clubhouse.pglite.migrated-image')
+
+/**
+ * A PGlite data directory, as a tarball, with every migration applied and no row of data: made once
+ * per process (an initdb and the migrations take seconds; loading the image, under one), then
+ * every empty in-memory database starts from it and still runs the migrator, which finds nothing
+ * left to do (decision 066). Keyed by the migrations' journal, so a new migration makes a new image.
+ */
+async function migratedImage(): Promise<Blob> {
+  const journal = await fs.readFile(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')
+  const store = globalThis as { [IMAGE_KEY]?: { journal: string; image: Promise<Blob> } }
+  const kept = store[IMAGE_KEY]
+  if (kept?.journal === journal) return kept.image
+  const image = (async () => {
+    const client = await PGlite.create(undefined, { extensions: PGLITE_EXTENSIONS })
+    try {
+      await migratePglite(drizzlePglite(client) as never, { migrationsFolder })
+      return await client.dumpDataDir('none')
+    } finally {
+      await client.close()
+    }
+  })()
+  store[IMAGE_KEY] = { journal, image }
+  // A failed image is not kept: the next database tries again.
+  image.catch(() => {
+    if (store[IMAGE_KEY]?.image === image) delete store[IMAGE_KEY]
+  })
+  return image
+}
+
+/**
  * The only place that chooses the database: PostgreSQL when a URL is given, otherwise PGlite in
  * `dataDir` (or in memory when `dataDir` is 'memory://'). Migrations are applied before it is returned.
  */
@@ -74,9 +111,11 @@ export async function openDatabase(opts: {
   const inMemory = opts.dataDir === 'memory://'
   const dir = inMemory ? undefined : path.join(opts.dataDir, 'db')
   if (dir) await fs.mkdir(dir, { recursive: true })
-  // The extensions the migrations create: btree_gist for exclusion constraints, pg_trgm and
-  // unaccent for the text search (decision 050).
-  const client = await PGlite.create(dir, { extensions: { btree_gist, pg_trgm, unaccent } })
+  // An empty database in memory starts from a copy of one already migrated (decision 066).
+  const client = await PGlite.create(dir, {
+    extensions: PGLITE_EXTENSIONS,
+    ...(inMemory ? { loadDataDir: await migratedImage() } : {}),
+  })
   const db: Db = drizzlePglite(client, { schema })
   await migratePglite(db as never, { migrationsFolder })
   const changes = await listenOnPglite(client)
