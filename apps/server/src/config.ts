@@ -54,6 +54,13 @@ const Env = z.object({
     .min(1)
     .max(24 * 60)
     .default(HOLD_MINUTES_DEFAULT),
+  /** How long a placed order waits for its card or wallet payment (minutes) before it is released. */
+  PAYMENT_WINDOW_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(30),
   /** How many hours before its start a booking's reminder mail goes. */
   REMINDER_HOURS: z.coerce
     .number()
@@ -94,7 +101,37 @@ export interface Config {
   reminderHours: number
   /** How often the booking sweep (expired holds, reminders) runs; 0: never (tests sweep by hand). */
   bookingSweepMs: number
+  /** PAYMENT_WINDOW_MINUTES: how long a placed order waits for its provider's payment. */
+  paymentWindowMinutes: number
+  /**
+   * The payment providers' settings (decision 067): keys and base URLs as the environment gives
+   * them. `sandbox`: providers without keys run against the local fakes mounted at /sandbox/…
+   * (never in production unless PAYMENTS_SANDBOX=true).
+   */
+  payments: { sandbox: boolean; env: Record<string, string | undefined> }
 }
+
+/** The environment variables of the payment providers (README, decision 067). */
+export const PAYMENT_ENV_NAMES = [
+  'REDSYS_MERCHANT_CODE',
+  'REDSYS_TERMINAL',
+  'REDSYS_SECRET_KEY',
+  'REDSYS_URL',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_PUBLISHABLE_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_API_BASE',
+  'STRIPE_SCRIPT_URL',
+  'PAYPAL_CLIENT_ID',
+  'PAYPAL_CLIENT_SECRET',
+  'PAYPAL_API_BASE',
+  'PAYPAL_SDK_URL',
+  'NETPAY_SECRET_KEY',
+  'NETPAY_PUBLIC_KEY',
+  'NETPAY_PROD_MODE',
+  'NETPAY_API_BASE',
+  'NETPAY_SCRIPT_URL',
+] as const
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = Env.safeParse(env)
@@ -127,6 +164,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     holdMinutes: e.HOLD_MINUTES,
     reminderHours: e.REMINDER_HOURS,
     bookingSweepMs: 60_000,
+    paymentWindowMinutes: e.PAYMENT_WINDOW_MINUTES,
+    payments: {
+      sandbox: production
+        ? env.PAYMENTS_SANDBOX === 'true' || env.PAYMENTS_SANDBOX === '1'
+        : env.PAYMENTS_SANDBOX !== 'false' && env.PAYMENTS_SANDBOX !== '0',
+      env: Object.fromEntries(PAYMENT_ENV_NAMES.map((name) => [name, env[name] || undefined])),
+    },
   }
 }
 

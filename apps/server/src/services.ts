@@ -14,6 +14,8 @@ import { createContentService } from './features/content/content.service.ts'
 import { createCustomersService } from './features/customers/customers.service.ts'
 import { createFormsService } from './features/forms/forms.service.ts'
 import { createHomeService } from './features/home/home.service.ts'
+import { createPaymentsService } from './features/payments/payments.service.ts'
+import { paymentProviders } from './features/payments/providers/index.ts'
 import { createSaleHooks } from './features/sales/sale-hooks.ts'
 import { createSalesService } from './features/sales/sales.service.ts'
 import { createShopService } from './features/shop/shop.service.ts'
@@ -79,7 +81,15 @@ export function createServices(
     publicUrl: config.publicUrl,
   })
   const shop = createShopService(db, { content, ttlMs: config.listsTtlMs })
+  const payments = createPaymentsService(db, {
+    units,
+    clock: opts.now ?? Date.now,
+    log,
+    providers: paymentProviders(config),
+    windowMinutes: config.paymentWindowMinutes,
+  })
   return {
+    payments,
     units,
     background,
     content,
@@ -106,6 +116,7 @@ export function createServices(
       saleHooks,
       publicUrl: config.publicUrl,
       clock: opts.now ?? Date.now,
+      payments,
     }),
     forms: createFormsService(db, { units, dataDir: config.dataDir, register: customers.register }),
     activities: createActivitiesService(db, {

@@ -339,9 +339,16 @@ export const CheckoutModel = z.object({
       }),
     })
     .nullable(),
+  /** PayPal: the provider's order id its button approves. */
   paypal: z.unknown().nullable(),
+  /** Stripe: the PaymentIntent's client secret, for the Payment Element. */
   stripe: z.unknown().nullable(),
+  /** Stripe: the publishable key. */
   publicKey: z.string().nullable(),
+  /** Where the browser goes next (a 3-D Secure page), when the provider says. */
+  redirectUrl: z.string().nullable().default(null),
+  /** Our reference of the payment attempt, which the return pages ask after. */
+  paymentReference: z.string().nullable().default(null),
 })
 export type CheckoutModel = z.infer<typeof CheckoutModel>
 

@@ -172,6 +172,7 @@ export type ErrorCodeName =
   | Values<typeof BookingErrorCode>
   | Values<typeof PlaceErrorCode>
   | Values<typeof FormErrorCode>
+  | Values<typeof PaymentErrorCode>
 
 /** Dynamic forms (spec 3 §2, §5). */
 export const FormErrorCode = {
@@ -181,4 +182,20 @@ export const FormErrorCode = {
   invalidForm: 'invalid_form',
   /** 415: a file whose content is not one of the accepted kinds. */
   fileType: 'file_type',
+} as const
+
+/** Payments through a provider (decision 067). */
+export const PaymentErrorCode = {
+  /** 404: no payment of this provider has this reference (or it is another customer's). */
+  paymentNotFound: 'payment_not_found',
+  /** 402: the provider declined the card or the wallet; errorMsg is the provider's word. */
+  paymentDeclined: 'payment_declined',
+  /** 503: the provider could not be reached; nothing was charged that we know of: try again. */
+  providerUnavailable: 'provider_unavailable',
+  /** 409: the provider's word names another amount, currency or merchant than the order's. */
+  paymentMismatch: 'payment_mismatch',
+  /** 400: a notification or webhook whose signature does not hold. */
+  notificationRefused: 'notification_refused',
+  /** 404: a saved card that is not the customer's. */
+  cardNotFound: 'card_not_found',
 } as const

@@ -381,6 +381,18 @@ export function createActivitiesService(db: Db, deps: ActivitiesDeps) {
   }
   deps.saleHooks?.onPaid(confirmPaidSales)
   deps.saleHooks?.onDetails(saleDetails)
+  // A payment's window keeps the places of its sign-ups held until it ends (decision 067).
+  deps.saleHooks?.onHoldUntil(async (saleIds, until) => {
+    await db
+      .update(activityInscriptions)
+      .set({ holdExpiresAt: until })
+      .where(
+        and(
+          inArray(activityInscriptions.saleId, saleIds),
+          eq(activityInscriptions.status, InscriptionStatus.Held),
+        ),
+      )
+  })
 
   return { createActivities, list, one, inscribe, cancel }
 }

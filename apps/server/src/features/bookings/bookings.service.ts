@@ -944,6 +944,13 @@ export function createBookingsService(db: Db, deps: BookingsDeps) {
   }
   deps.saleHooks?.onPaid(confirmPaidSales)
   deps.saleHooks?.onDetails(saleDetails)
+  // A payment's window keeps the times (and places) of its sales held until it ends (decision 067).
+  deps.saleHooks?.onHoldUntil(async (saleIds, until) => {
+    await db
+      .update(bookings)
+      .set({ holdExpiresAt: until })
+      .where(and(inArray(bookings.saleId, saleIds), eq(bookings.status, BookingStatus.Held)))
+  })
 
   // -------------------------------------------------------------------------------------------
   // The sweep: holds that ran out, reminders

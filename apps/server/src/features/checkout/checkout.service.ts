@@ -5,6 +5,7 @@ import {
   CheckoutErrorCode,
   DiscountType,
   GuestDetails,
+  PaymentErrorCode,
   PaymentMethodId,
   SaleErrorCode,
   SaleItemKind,
@@ -29,13 +30,15 @@ import { AppError } from '../../lib/app-error.ts'
 import { imageUrl } from '../../lib/images.ts'
 import type { Localised } from '../../lib/localised.ts'
 import { PAYMENT_METHOD_NAMES, voucherUnits } from '../account/account.service.ts'
-import type { MailAttachment } from '../comms/comms.tables.ts'
 import type { Mailer } from '../comms/mailer.ts'
 import type { ContentService } from '../content/content.service.ts'
 import { customers } from '../customers/customers.tables.ts'
 import type { createCustomersService } from '../customers/customers.service.ts'
 import { hashPassword, isCommonPassword, COMMON_PASSWORD_MESSAGE } from '../customers/passwords.ts'
 import type { SaleHooks } from '../sales/sale-hooks.ts'
+import type { PaymentsService } from '../payments/payments.service.ts'
+import type { PlacedOrder } from '../payments/payments.tables.ts'
+import type { StartResult } from '../payments/provider.ts'
 import { DEFAULT_TAX_PERCENT, type SalesService } from '../sales/sales.service.ts'
 import { saleItems, sales, SaleStatus } from '../sales/sales.tables.ts'
 import { customerGrossPriceCents, euros } from '../shop/prices.ts'
@@ -43,7 +46,8 @@ import type { ShopService } from '../shop/shop.service.ts'
 import { customerTypePrices, customerTypes, products, productVariants } from '../shop/shop.tables.ts'
 import type { VouchersService } from '../vouchers/vouchers.service.ts'
 import { vouchers } from '../vouchers/vouchers.tables.ts'
-import { orderMail } from './checkout-mails.ts'
+import type { OrderMailContext } from './checkout-mails.ts'
+import { createPlacedOrders } from './placed-orders.ts'
 import { promos, promoUses, transports } from './checkout.tables.ts'
 import { cartTotals, lineCents, promoDiscountCents, type CartTotals, type PromoRule } from './totals.ts'
 
@@ -184,6 +188,26 @@ export interface CheckoutDeps {
   saleHooks: SaleHooks
   publicUrl: string
   clock: () => number
+  /** Payments through providers; without it only vouchers and totals of 0 are taken. */
+  payments?: PaymentsService
+}
+
+/** The centre's currency: the shop's prices are in euros. */
+const CURRENCY = 'EUR'
+
+/**
+ * A one-time card token the browser got from a tokenising provider (NetPay), sent in the spec's
+ * `tpvOnlineInfoTemp`. Card numbers never travel here: only a token of letters, digits and dashes.
+ */
+function cardTokenOf(input: CheckoutInput): string | undefined {
+  const temp = input.tpvOnlineInfoTemp
+  const token =
+    typeof temp === 'string'
+      ? temp
+      : temp && typeof temp === 'object'
+        ? (temp as { token?: unknown }).token
+        : undefined
+  return typeof token === 'string' && /^[A-Za-z0-9_-]{8,200}$/.test(token) ? token : undefined
 }
 
 /**
@@ -194,6 +218,8 @@ export interface CheckoutDeps {
 export function createCheckoutService(db: Db, deps: CheckoutDeps) {
   const { units, saleHooks } = deps
   const now = () => new Date(deps.clock())
+  const placedOrders = createPlacedOrders(db, deps)
+  deps.payments?.registerOrders(placedOrders)
 
   const priceListColumns = { id: customerTypes.id, discountPercent: customerTypes.discountPercent }
   type PriceList = { id: number; discountPercent: number } | null
@@ -591,7 +617,15 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
   // -------------------------------------------------------------------------------------------
   // Checkout info
 
-  async function paymentMethods(voucherKinds: number[], locale: Locale): Promise<PaymentMethod[]> {
+  /**
+   * The ways to pay (spec 2 §3): each provider's method, open when its adapter is configured; the
+   * customer's saved cards as methods of their own (`tokenId`); the vouchers that can pay this cart.
+   */
+  async function paymentMethods(
+    voucherKinds: number[],
+    locale: Locale,
+    customerId: number,
+  ): Promise<PaymentMethod[]> {
     const methods: PaymentMethod[] = PROVIDER_METHODS.map((m) => ({
       id: m.id,
       tokenId: null,
@@ -599,8 +633,22 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
       description: METHOD_DESCRIPTIONS[m.type]![locale],
       type: m.type,
       allowTokenization: m.tokenize,
-      available: false,
+      available: deps.payments?.hasMethod(m.id) ?? false,
     }))
+    if (customerId && deps.payments) {
+      for (const card of await deps.payments.cardsOf(customerId)) {
+        if (!deps.payments.hasMethod(card.methodId)) continue
+        methods.push({
+          id: card.methodId as PaymentMethod['id'],
+          tokenId: card.id,
+          name: `${card.brand || PAYMENT_METHOD_NAMES[card.methodId]![locale]} •••• ${card.lastDigits}`,
+          description: card.expiry,
+          type: 'card',
+          allowTokenization: false,
+          available: true,
+        })
+      }
+    }
     for (const kind of [...new Set(voucherKinds)].sort()) {
       const id = METHOD_OF_KIND[kind]!
       methods.push({
@@ -654,6 +702,7 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
       paymentMethods: await paymentMethods(
         options.map((o) => o.voucher.kind),
         locale,
+        customerId,
       ),
       transports: transportRows.map((t) => ({
         id: t.id,
@@ -702,7 +751,10 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
   // -------------------------------------------------------------------------------------------
   // Checkout
 
-  /** What the cart asked for, whatever its order: the same cart gives the same fingerprint. */
+  /**
+   * What the cart asked for, whatever its order: the same cart gives the same fingerprint. How it
+   * is paid is not part of it: a declined card leaves the cart as it was, to pay another way.
+   */
   function fingerprintOf(body: CheckoutInput): string {
     const items = body.saleItems
       .map((i) => `${i.productId}:${i.stockParentId ?? ''}:${i.units}`)
@@ -713,18 +765,12 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
       [...body.saleIds].sort((a, b) => a - b).join(','),
       body.promoCode ?? '',
       body.shopTransportId ?? '',
-      body.paymentMethodId ?? '',
-      body.voucherId ?? '',
     ].join('|')
     return createHash('sha256').update(wanted).digest('hex')
   }
 
-  /** The order a guid already made for a customer: the same answer again, or `cart_reused`. */
-  async function earlierOrder(
-    customerId: number,
-    guid: string,
-    fingerprint: string,
-  ): Promise<CheckoutModel | undefined> {
+  /** The order a guid already made for a customer (`cart_reused` when the cart was another). */
+  async function earlierOrder(customerId: number, guid: string, fingerprint: string) {
     const [row] = await db
       .select({
         id: sales.id,
@@ -738,7 +784,7 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
       .where(and(eq(sales.customerId, customerId), eq(sales.checkoutGuid, guid)))
     if (!row) return undefined
     if (row.fingerprint !== fingerprint) throw cartReused()
-    return model(customerId, row.id, row.saleNumber, row.status === SaleStatus.Paid, row.paidCents)
+    return row
   }
 
   const model = (
@@ -747,6 +793,7 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
     saleNumber: string,
     completed: boolean,
     totalCents: number,
+    started?: StartResult & { reference: string },
   ): CheckoutModel => ({
     errorMsg: null,
     saleId,
@@ -754,10 +801,21 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
     total: euros(totalCents),
     completed,
     customerId,
-    redsysData: null,
-    paypal: null,
-    stripe: null,
-    publicKey: null,
+    redsysData: started?.form
+      ? {
+          url: started.form.url,
+          data: {
+            ds_SignatureVersion: started.form.fields.Ds_SignatureVersion ?? '',
+            ds_MerchantParameters: started.form.fields.Ds_MerchantParameters ?? '',
+            ds_Signature: started.form.fields.Ds_Signature ?? '',
+          },
+        }
+      : null,
+    paypal: started?.orderId ?? null,
+    stripe: started?.clientSecret ?? null,
+    publicKey: started?.publicKey ?? null,
+    redirectUrl: started?.redirectUrl ?? null,
+    paymentReference: started ? started.reference : null,
   })
 
   const REQUIRED = [
@@ -809,13 +867,105 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
     }
   }
 
+  /** How the total is paid: nothing, a voucher (checked and costed), or a provider (a saved card perhaps). */
+  type Payer =
+    | { kind: 'none' }
+    | { kind: 'voucher'; id: number; cost: number; voucherKind: number; methodId: number }
+    | { kind: 'provider'; methodId: number; savedCardId: number | null }
+
+  async function payerOf(
+    input: CheckoutInput,
+    who: AuthCustomer | undefined,
+    cart: Cart,
+    totalCents: number,
+  ): Promise<Payer> {
+    if (totalCents <= 0) return { kind: 'none' }
+    const method = input.paymentMethodId
+    if (method === null) throw methodRequired()
+    const kind = KIND_OF_METHOD[method]
+    if (kind === undefined) {
+      if (!deps.payments?.hasMethod(method)) throw paymentUnavailable()
+      let savedCardId: number | null = null
+      if (input.tokenId !== null) {
+        const card = who ? await deps.payments.findCard(who.id, input.tokenId) : undefined
+        if (!card || card.methodId !== method) {
+          throw new AppError(PaymentErrorCode.cardNotFound, 'This card was not found.', { status: 404 })
+        }
+        savedCardId = card.id
+      }
+      return { kind: 'provider', methodId: method, savedCardId }
+    }
+    if (!who || input.voucherId === null) throw voucherNotUsable()
+    const found = (await usableVouchers(who.id)).find((v) => v.id === input.voucherId && v.kind === kind)
+    const cost = found ? voucherCost(kind, cart, totalCents) : undefined
+    if (!found || cost === undefined) throw voucherNotUsable()
+    if (found.balance < cost)
+      throw refuse(SaleErrorCode.voucherInsufficient, 'This voucher does not have enough balance left.')
+    return { kind: 'voucher', id: found.id, cost, voucherKind: kind, methodId: METHOD_OF_KIND[kind]! }
+  }
+
+  /** In the caller's unit: the voucher's movement for the order and its completion. */
+  async function payWithVoucher(
+    placed: PlacedOrder,
+    payer: Extract<Payer, { kind: 'voucher' }>,
+    customerId: number,
+  ) {
+    await deps.vouchers.moveBalance(
+      payer.id,
+      -payer.cost,
+      { 'es-ES': `Pago ${placed.orderNumber}`, 'en-US': `Payment ${placed.orderNumber}` },
+      { customerId, saleId: placed.orderId ?? placed.saleIds[0]! },
+    )
+    await placedOrders.complete(placed, payer.methodId)
+  }
+
+  /** Starts a provider's payment opened in a committed unit; the model tells the browser where to go on. */
+  async function startPayment(
+    paymentId: number,
+    reference: string,
+    placed: PlacedOrder,
+    buyer: CheckoutInput['customer'] & { email: string },
+    locale: Locale,
+    cardToken: string | undefined,
+  ): Promise<StartResult & { reference: string }> {
+    const base = deps.publicUrl
+    const started = await deps.payments!.begin(paymentId, {
+      saleNumber: placed.orderNumber,
+      description: `${placed.orderNumber}`,
+      locale,
+      customer: {
+        id: 0,
+        email: buyer.email,
+        name: buyer.name,
+        surname: buyer.surname,
+        phone: buyer.phone,
+        addressLine1: buyer.addressLine1,
+        postalCode: buyer.postalCode,
+        city: buyer.city,
+        town: buyer.town,
+        country: buyer.country,
+      },
+      urls: {
+        ok: `${base}/cz/ok?order=${encodeURIComponent(placed.orderNumber)}&payment=${reference}`,
+        ko: `${base}/cz/ko?payment=${reference}`,
+        notify: `${base}/api/payments/notify/${paymentId}`,
+        callback: `${base}/payment-return/${paymentId}`,
+      },
+      ...(cardToken ? { cardToken } : {}),
+    })
+    return { ...started, reference }
+  }
+
   /**
    * A checkout (spec 2 §4, §5), for a guest (`who` undefined: their account is opened) or a
-   * customer. Everything is checked (and read) first, then one unit of work makes the order: the
-   * guest's account, the order sale with its lines (paid as it is made), the stock taken (never
-   * below 0), the voucher's movement, the cart's sales paid and their bookings confirmed, the
-   * promo's use (last: its row stays locked the shortest) and the order mail in the outbox. The
-   * cart's guid makes it idempotent (decision 056).
+   * customer. Everything is checked (and read) first, then one unit of work places the order: the
+   * guest's account, the order sale with its lines, the stock taken (never below 0), the cart's
+   * sales, the promo's use (last: its row stays locked the shortest). Paid by a voucher or nothing
+   * left to pay, the same unit completes it (the voucher's movement, the sales paid, their bookings
+   * confirmed, the order mail in the outbox). Paid through a provider, the unit opens the payment
+   * and holds what the order sells for its window; the provider is called after the commit, and
+   * settling the payment completes the order (decision 067). The cart's guid makes it idempotent
+   * (decision 056): the same cart again answers its order, or pays it again another way.
    */
   async function checkout(
     input: CheckoutInput,
@@ -825,12 +975,13 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
     const guest = who === undefined
     const fingerprint = fingerprintOf(input)
     const email = input.customer.email.trim().toLowerCase()
+    const cardToken = cardTokenOf(input)
 
-    // The same cart sent again answers the order it made.
+    // The same cart sent again answers the order it made, or pays it again.
     const knownId = guest ? (email ? await deps.customers.customerIdOfEmail(email) : undefined) : who.id
     if (knownId !== undefined) {
       const earlier = await earlierOrder(knownId, input.guid, fingerprint)
-      if (earlier) return earlier
+      if (earlier) return payAgain(earlier, knownId, input, who, locale, cardToken)
     }
     if (input.saleItems.length === 0 && input.saleIds.length === 0) throw emptyCart()
     if (guest && input.saleIds.length) throw saleNotFound()
@@ -859,22 +1010,9 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
       promo: checked?.rule ?? null,
     })
 
-    // How it is paid: nothing left, or a voucher; a provider's way is refused before anything is written.
-    const method = totals.totalCents > 0 ? input.paymentMethodId : null
-    let voucher: { id: number; cost: number; kind: number } | undefined
-    if (totals.totalCents > 0) {
-      if (method === null) throw methodRequired()
-      const kind = KIND_OF_METHOD[method]
-      if (kind === undefined) throw paymentUnavailable()
-      if (guest || input.voucherId === null) throw voucherNotUsable()
-      const found = (await usableVouchers(who.id)).find((v) => v.id === input.voucherId && v.kind === kind)
-      const cost = found ? voucherCost(kind, cart, totals.totalCents) : undefined
-      if (!found || cost === undefined) throw voucherNotUsable()
-      if (found.balance < cost)
-        throw refuse(SaleErrorCode.voucherInsufficient, 'This voucher does not have enough balance left.')
-      voucher = { id: found.id, cost, kind }
-    }
-    const paidWith = voucher ? METHOD_OF_KIND[voucher.kind]! : null
+    // How it is paid, checked before anything is written.
+    const payer = await payerOf(input, who, cart, totals.totalCents)
+    const paidWith = payer.kind === 'voucher' ? payer.methodId : null
     const passwordHash = guest ? await hashPassword(input.customer.password) : undefined
     const c = input.customer
     const buyer = account ?? { email, name: c.name, language: locale }
@@ -927,7 +1065,7 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
             : {}),
         }
         // The order first: its guid's unique index makes a second unit with the same cart wait here.
-        let orderId: number
+        let orderId: number | null = null
         let orderNumber: string
         if (cart.lines.length) {
           const order = await deps.sales.openSale({
@@ -945,8 +1083,6 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
             discountCents: totals.discountCents,
             createdAt: now(),
             checkout: mark,
-            // Paid as it is made: the voucher's movement below (or nothing left to pay) settles it.
-            paidWith: { paymentMethodId: paidWith },
           })
           orderId = order.id
           orderNumber = order.saleNumber
@@ -956,7 +1092,6 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
             .update(sales)
             .set({ checkoutGuid: mark.guid, checkoutFingerprint: mark.fingerprint })
             .where(eq(sales.id, first.id))
-          orderId = first.id
           orderNumber = first.saleNumber
         }
 
@@ -993,50 +1128,140 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
             if (!left) await refuseStock(l, locale)
           }
         }
-
-        if (voucher) {
-          await deps.vouchers.moveBalance(
-            voucher.id,
-            -voucher.cost,
-            { 'es-ES': `Pago ${orderNumber}`, 'en-US': `Payment ${orderNumber}` },
-            { customerId, saleId: orderId },
-          )
-        }
         for (const s of cart.sales) {
           if (deps.clock() >= (s.holdExpiresAt?.getTime() ?? Infinity)) throw holdExpired(s.saleNumber)
-          await deps.sales.paySale(s.id, { paymentMethodId: paidWith })
         }
-        const attachments = await saleHooks.paid(cart.sales.map((s) => s.id))
-        // Popularity and the order mail, in the outbox with the order (decision 015).
-        if (cart.lines.length) {
-          await deps.shop.recordSales(cart.lines.map((l) => ({ productId: l.productId, units: l.units })))
-        }
-        await queueOrderMail({
-          customerId,
+
+        const placed: PlacedOrder = {
+          orderId,
           orderNumber,
-          attachments,
-          buyer,
-          locale: mailLocale,
-          settings,
-          cart,
-          totals,
-          transport,
-        })
-        // The promo's use last, so its row stays locked the shortest: the last use goes to one order.
-        if (checked) await countPromoUse(checked.promo.id, customerId, cart, orderId)
-        return { customerId, orderId, orderNumber }
+          saleIds: [...(orderId === null ? [] : [orderId]), ...cart.sales.map((s) => s.id)],
+          stock: sorted.map((l) => ({
+            productId: l.productId,
+            variantId: l.variant?.id ?? null,
+            units: l.units,
+          })),
+          promoId: checked?.promo.id ?? null,
+          mail: {
+            customerId,
+            to: buyer.email,
+            input: orderMailInput({
+              orderNumber,
+              buyer,
+              locale: mailLocale,
+              settings,
+              cart,
+              totals,
+              transport,
+            }),
+          },
+        }
+        // The promo's use before the payment opens, so its row stays locked the shortest: the last use goes to one order.
+        if (checked && orderId !== null) await countPromoUse(checked.promo.id, customerId, cart, orderId)
+
+        if (payer.kind === 'provider') {
+          const payment = await deps.payments!.open({
+            customerId,
+            methodId: payer.methodId,
+            amountCents: totals.totalCents,
+            currency: CURRENCY,
+            placed,
+            saveCard: Boolean(input.saveCreditCard),
+            savedCardId: payer.savedCardId,
+          })
+          return { customerId, placed, payment }
+        }
+        if (payer.kind === 'voucher') await payWithVoucher(placed, payer, customerId)
+        else await placedOrders.complete(placed, paidWith as number)
+        return { customerId, placed, payment: undefined }
       })
 
-      return model(done.customerId, done.orderId, done.orderNumber, true, totals.totalCents)
+      const first = done.placed.orderId ?? done.placed.saleIds[0]!
+      if (!done.payment) {
+        return model(done.customerId, first, done.placed.orderNumber, true, totals.totalCents)
+      }
+      const started = await startPayment(
+        done.payment.id,
+        done.payment.reference,
+        done.placed,
+        { ...input.customer, email: buyer.email },
+        locale,
+        cardToken,
+      )
+      const settled = started.reading?.status === 'confirmed'
+      return model(done.customerId, first, done.placed.orderNumber, settled, totals.totalCents, started)
     } catch (err) {
       // A retry of the same cart racing the first: answer the order it made.
       const id = guest ? await deps.customers.customerIdOfEmail(email) : who.id
-      if (id !== undefined && err instanceof AppError) {
-        const earlier = await earlierOrder(id, input.guid, fingerprint)
-        if (earlier) return earlier
+      if (id !== undefined && err instanceof AppError && err.code !== PaymentErrorCode.paymentDeclined) {
+        const earlier = await earlierOrder(id, input.guid, fingerprint).catch(() => undefined)
+        if (earlier?.status === SaleStatus.Paid) {
+          return model(id, earlier.id, earlier.saleNumber, true, earlier.paidCents)
+        }
       }
       throw err
     }
+  }
+
+  /**
+   * The same cart again: its order paid answers as it did; an order still waiting for its payment
+   * (a declined card, a closed provider page) is paid again, the same way or another, as one order.
+   */
+  async function payAgain(
+    earlier: NonNullable<Awaited<ReturnType<typeof earlierOrder>>>,
+    customerId: number,
+    input: CheckoutInput,
+    who: AuthCustomer | undefined,
+    locale: Locale,
+    cardToken: string | undefined,
+  ): Promise<CheckoutModel> {
+    if (earlier.status === SaleStatus.Paid) {
+      return model(customerId, earlier.id, earlier.saleNumber, true, earlier.paidCents)
+    }
+    const placed = await deps.payments?.lastPlaced(earlier.id)
+    if (earlier.status !== SaleStatus.Pending || !placed) throw cartReused()
+    if ((await placedOrders.state(placed, deps.clock())) !== 'open') throw holdExpired(earlier.saleNumber)
+    const [owed] = await db
+      .select({ cents: sql<number>`coalesce(sum(${sales.totalCents} - ${sales.paidCents}), 0)::int` })
+      .from(sales)
+      .where(inArray(sales.id, placed.saleIds))
+    const totalCents = owed?.cents ?? 0
+    const cart = await readCart(who ? who.id : 0, {
+      ...input,
+      saleItems: [],
+      saleIds: placed.saleIds.filter((id) => id !== placed.orderId),
+    })
+    const payer = await payerOf(input, who, cart, totalCents)
+    if (payer.kind === 'provider') {
+      const payment = await units.run(() =>
+        deps.payments!.open({
+          customerId,
+          methodId: payer.methodId,
+          amountCents: totalCents,
+          currency: CURRENCY,
+          placed,
+          saveCard: Boolean(input.saveCreditCard),
+          savedCardId: payer.savedCardId,
+        }),
+      )
+      const [account] = await db.select().from(customers).where(eq(customers.id, customerId))
+      const started = await startPayment(
+        payment.id,
+        payment.reference,
+        placed,
+        { ...input.customer, email: account?.email ?? input.customer.email },
+        locale,
+        cardToken,
+      )
+      const settled = started.reading?.status === 'confirmed'
+      return model(customerId, earlier.id, placed.orderNumber, settled, totalCents, started)
+    }
+    await units.run(async () => {
+      await deps.payments?.cancelOpen(placed.saleIds)
+      if (payer.kind === 'voucher') await payWithVoucher(placed, payer, customerId)
+      else await placedOrders.complete(placed, 0)
+    })
+    return model(customerId, earlier.id, placed.orderNumber, true, totalCents)
   }
 
   async function refuseStock(l: CartLine, locale: Locale): Promise<never> {
@@ -1050,45 +1275,34 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
     throw outOfStock(lineName(l, locale), row.stock)
   }
 
-  /** The order's confirmation mail, queued in the checkout's unit. */
-  async function queueOrderMail(o: {
-    customerId: number
+  /** The order's confirmation mail as it will be sent once the order is paid. */
+  function orderMailInput(o: {
     orderNumber: string
-    attachments: MailAttachment[]
     buyer: { email: string; name: string }
     locale: Locale
     settings: Awaited<ReturnType<ContentService['mainSettings']>> | undefined
     cart: Cart
     totals: CartTotals
     transport: typeof transports.$inferSelect | undefined
-  }) {
+  }): OrderMailContext {
     const { locale, settings, cart } = o
-    const content = orderMail(
-      {
-        locale,
-        centreName: settings?.name ?? 'Clubhouse',
-        customerName: o.buyer.name,
-        orderNumber: o.orderNumber,
-        money: {
-          decimalSeparator: settings?.decimalSeparator ?? ',',
-          currencySymbol: settings?.currencySymbol ?? '€',
-        },
-        lines: [
-          ...cart.lines.map((l) => ({ name: lineName(l, locale), units: l.units, totalCents: lineCents(l) })),
-          ...cart.sales.map((s) => ({ name: s.title[locale], units: 1, totalCents: s.totalCents })),
-        ],
-        transport: o.transport?.name[locale] ?? null,
-        totals: o.totals,
-        link: `${deps.publicUrl}/customer-orders`,
+    return {
+      locale,
+      centreName: settings?.name ?? 'Clubhouse',
+      customerName: o.buyer.name,
+      orderNumber: o.orderNumber,
+      money: {
+        decimalSeparator: settings?.decimalSeparator ?? ',',
+        currencySymbol: settings?.currencySymbol ?? '€',
       },
-      { withCalendar: o.attachments.length > 0 },
-    )
-    await deps.mail.queue({
-      customerId: o.customerId,
-      to: o.buyer.email,
-      ...content,
-      attachments: o.attachments,
-    })
+      lines: [
+        ...cart.lines.map((l) => ({ name: lineName(l, locale), units: l.units, totalCents: lineCents(l) })),
+        ...cart.sales.map((s) => ({ name: s.title[locale], units: 1, totalCents: s.totalCents })),
+      ],
+      transport: o.transport?.name[locale] ?? null,
+      totals: o.totals,
+      link: `${deps.publicUrl}/customer-orders`,
+    }
   }
 
   /** Stores transports (the seed, tests), in the order given. */
