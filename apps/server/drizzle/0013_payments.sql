@@ -56,26 +56,12 @@ CREATE TABLE "payments" (
 	CONSTRAINT "payments_refunded_check" CHECK ("payments"."refunded_cents" >= 0 and "payments"."refunded_cents" <= "payments"."amount_cents")
 );
 --> statement-breakpoint
-CREATE TABLE "saved_cards" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"customer_id" integer NOT NULL,
-	"method_id" smallint NOT NULL,
-	"provider" text NOT NULL,
-	"token" text NOT NULL,
-	"last_digits" text NOT NULL,
-	"brand" text DEFAULT '' NOT NULL,
-	"expiry" text DEFAULT '' NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "saved_cards_last_digits_check" CHECK ("saved_cards"."last_digits" ~ '^[0-9]{4}$')
-);
---> statement-breakpoint
 ALTER TABLE "payment_events" ADD CONSTRAINT "payment_events_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_refunds" ADD CONSTRAINT "payment_refunds_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_refunds" ADD CONSTRAINT "payment_refunds_sale_id_sales_id_fk" FOREIGN KEY ("sale_id") REFERENCES "public"."sales"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_sales" ADD CONSTRAINT "payment_sales_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_sales" ADD CONSTRAINT "payment_sales_sale_id_sales_id_fk" FOREIGN KEY ("sale_id") REFERENCES "public"."sales"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "saved_cards" ADD CONSTRAINT "saved_cards_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "payment_events_payment_id_idx" ON "payment_events" USING btree ("payment_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_events_provider_event_id_key" ON "payment_events" USING btree ("provider","event_id") WHERE "payment_events"."event_id" is not null;--> statement-breakpoint
 CREATE INDEX "payment_refunds_payment_id_idx" ON "payment_refunds" USING btree ("payment_id");--> statement-breakpoint
@@ -85,12 +71,6 @@ CREATE UNIQUE INDEX "payments_provider_reference_key" ON "payments" USING btree 
 CREATE UNIQUE INDEX "payments_provider_provider_ref_key" ON "payments" USING btree ("provider","provider_ref") WHERE "payments"."provider_ref" is not null;--> statement-breakpoint
 CREATE INDEX "payments_customer_id_idx" ON "payments" USING btree ("customer_id");--> statement-breakpoint
 CREATE INDEX "payments_open_expires_at_idx" ON "payments" USING btree ("expires_at") WHERE "payments"."status" in ('created', 'pending');--> statement-breakpoint
-CREATE INDEX "saved_cards_customer_id_idx" ON "saved_cards" USING btree ("customer_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "saved_cards_customer_provider_token_key" ON "saved_cards" USING btree ("customer_id","provider","token");--> statement-breakpoint
-CREATE TRIGGER saved_cards_notify_change AFTER INSERT OR UPDATE OR DELETE ON saved_cards
-  FOR EACH ROW EXECUTE FUNCTION notify_customer_change('customer_id');--> statement-breakpoint
-CREATE TRIGGER saved_cards_notify_truncate AFTER TRUNCATE ON saved_cards
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_every_customer_change();--> statement-breakpoint
 CREATE TRIGGER payments_notify_change AFTER INSERT OR UPDATE OR DELETE ON payments
   FOR EACH ROW EXECUTE FUNCTION notify_customer_change('customer_id');--> statement-breakpoint
 CREATE TRIGGER payments_notify_truncate AFTER TRUNCATE ON payments

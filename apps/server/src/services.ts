@@ -87,6 +87,7 @@ export function createServices(
     log,
     providers: paymentProviders(config),
     windowMinutes: config.paymentWindowMinutes,
+    cards: { find: customers.findCardToken, save: customers.saveCardToken },
   })
   return {
     payments,

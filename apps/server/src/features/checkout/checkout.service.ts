@@ -636,13 +636,14 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
       available: deps.payments?.hasMethod(m.id) ?? false,
     }))
     if (customerId && deps.payments) {
-      for (const card of await deps.payments.cardsOf(customerId)) {
+      for (const card of await deps.customers.cardMethods(customerId)) {
         if (!deps.payments.hasMethod(card.methodId)) continue
+        const expiry = `${String(card.expMonth).padStart(2, '0')}/${String(card.expYear % 100).padStart(2, '0')}`
         methods.push({
           id: card.methodId as PaymentMethod['id'],
           tokenId: card.id,
           name: `${card.brand || PAYMENT_METHOD_NAMES[card.methodId]![locale]} •••• ${card.lastDigits}`,
-          description: card.expiry,
+          description: expiry,
           type: 'card',
           allowTokenization: false,
           available: true,

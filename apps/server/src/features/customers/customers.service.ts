@@ -884,6 +884,70 @@ export function createCustomersService(
     }))
   }
 
+  /** A live saved card of the customer's, with the provider's token: what a checkout pays with. */
+  async function findCardToken(customerId: number, cardId: number) {
+    const [row] = await db
+      .select({ id: cardTokens.id, methodId: cardTokens.paymentMethodId, token: cardTokens.providerToken })
+      .from(cardTokens)
+      .where(
+        and(eq(cardTokens.id, cardId), eq(cardTokens.customerId, customerId), isNull(cardTokens.deletedAt)),
+      )
+    return row
+  }
+
+  /** The customer's live saved cards with their methods, for the checkout's payment methods. */
+  async function cardMethods(customerId: number) {
+    return db
+      .select({
+        id: cardTokens.id,
+        methodId: cardTokens.paymentMethodId,
+        lastDigits: cardTokens.last4,
+        brand: cardTokens.brand,
+        expMonth: cardTokens.expMonth,
+        expYear: cardTokens.expYear,
+      })
+      .from(cardTokens)
+      .where(and(eq(cardTokens.customerId, customerId), isNull(cardTokens.deletedAt)))
+      .orderBy(asc(cardTokens.id))
+  }
+
+  /**
+   * Keeps a card the provider saved at the customer's request: its token and last digits only.
+   * The same token again is the same card (a second payment that asked to save it).
+   */
+  async function saveCardToken(
+    customerId: number,
+    card: { methodId: number; token: string; lastDigits: string; brand: string; expiry: string },
+  ) {
+    const [, mm = '', yy = ''] = /^(\d{2})\/(\d{2})$/.exec(card.expiry) ?? []
+    const expMonth = Number(mm) || 12
+    const expYear = yy ? 2000 + Number(yy) : 2099
+    const [known] = await db
+      .select({ id: cardTokens.id })
+      .from(cardTokens)
+      .where(
+        and(
+          eq(cardTokens.customerId, customerId),
+          eq(cardTokens.providerToken, card.token),
+          isNull(cardTokens.deletedAt),
+        ),
+      )
+    if (known) return known.id
+    const [row] = await db
+      .insert(cardTokens)
+      .values({
+        customerId,
+        paymentMethodId: card.methodId,
+        providerToken: card.token,
+        last4: card.lastDigits,
+        brand: card.brand,
+        expMonth,
+        expYear,
+      })
+      .returning({ id: cardTokens.id })
+    return row!.id
+  }
+
   /** Forgets a saved card (kept for the payments that used it); another's or unknown: 404. */
   async function deleteCardToken(customerId: number, cardId: number) {
     const [row] = await db
@@ -948,6 +1012,9 @@ export function createCustomersService(
   }
 
   return {
+    findCardToken,
+    cardMethods,
+    saveCardToken,
     sessionOfTokenHash,
     login,
     logout,

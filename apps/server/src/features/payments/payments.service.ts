@@ -12,7 +12,6 @@ import {
   payments,
   paymentSales,
   PaymentStatus,
-  savedCards,
   type PlacedOrder,
 } from './payments.tables.ts'
 import {
@@ -52,6 +51,17 @@ export interface PaymentsDeps {
   windowMinutes: number
   /** Capture an authorisation as it settles (the default), or leave it for the desk. */
   captureOnSettle?: boolean
+  /** The customers' saved cards (their card tokens): found to pay with, kept when a provider saves one. */
+  cards?: {
+    find(
+      customerId: number,
+      cardId: number,
+    ): Promise<{ id: number; methodId: number; token: string } | undefined>
+    save(
+      customerId: number,
+      card: { methodId: number; token: string; lastDigits: string; brand: string; expiry: string },
+    ): Promise<number>
+  }
   /** Tells a customer their late payment was refunded (the order was no longer free). */
   mailLateRefund?: (customerId: number, orderNumber: string, amountCents: number) => Promise<void>
 }
@@ -205,14 +215,8 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
     const [row] = await db.select().from(payments).where(eq(payments.id, paymentId))
     if (!row) throw notFound()
     const provider = providerOf(row.provider)
-    let savedCardToken: string | undefined
-    if (row.savedCardId !== null) {
-      const [card] = await db
-        .select({ token: savedCards.token })
-        .from(savedCards)
-        .where(and(eq(savedCards.id, row.savedCardId), eq(savedCards.customerId, row.customerId)))
-      savedCardToken = card?.token
-    }
+    const savedCardToken =
+      row.savedCardId !== null ? (await deps.cards?.find(row.customerId, row.savedCardId))?.token : undefined
     let result: StartResult
     try {
       result = await provider.start({
@@ -410,19 +414,14 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
 
   async function keepCard(row: typeof payments.$inferSelect, reading: ProviderReading) {
     const card = reading.savedCard!
-    if (!/^\d{4}$/.test(card.lastDigits)) return
-    await db
-      .insert(savedCards)
-      .values({
-        customerId: row.customerId,
-        methodId: row.methodId,
-        provider: row.provider,
-        token: card.token,
-        lastDigits: card.lastDigits,
-        brand: card.brand ?? '',
-        expiry: card.expiry ?? '',
-      })
-      .onConflictDoNothing()
+    if (!/^\d{4}$/.test(card.lastDigits) || !deps.cards) return
+    await deps.cards.save(row.customerId, {
+      methodId: row.methodId,
+      token: card.token,
+      lastDigits: card.lastDigits,
+      brand: card.brand ?? '',
+      expiry: card.expiry ?? '',
+    })
   }
 
   /** Checks a notification's signature with its provider, drops a replayed event, and settles. */
@@ -636,46 +635,9 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
     return { expired, refunds: await sendRefunds() }
   }
 
-  // -------------------------------------------------------------------------------------------
-  // Saved cards
-
-  async function cardsOf(customerId: number) {
-    return db
-      .select({
-        id: savedCards.id,
-        methodId: savedCards.methodId,
-        lastDigits: savedCards.lastDigits,
-        brand: savedCards.brand,
-        expiry: savedCards.expiry,
-      })
-      .from(savedCards)
-      .where(eq(savedCards.customerId, customerId))
-      .orderBy(desc(savedCards.createdAt))
-  }
-
-  async function deleteCard(customerId: number, cardId: number) {
-    const [gone] = await db
-      .delete(savedCards)
-      .where(and(eq(savedCards.id, cardId), eq(savedCards.customerId, customerId)))
-      .returning()
-    if (!gone) throw new AppError(PaymentErrorCode.cardNotFound, 'This card was not found.', { status: 404 })
-    const provider = byName.get(gone.provider)
-    if (provider?.deleteSavedCard) {
-      await provider
-        .deleteSavedCard(gone.token)
-        .catch((err: unknown) =>
-          log.warn({ err }, 'the provider did not forget the card; it is gone from the account'),
-        )
-    }
-  }
-
-  /** A saved card of the customer's, for a checkout to pay with. */
+  /** A saved card of the customer's that a checkout may pay with. */
   async function findCard(customerId: number, cardId: number) {
-    const [card] = await db
-      .select({ id: savedCards.id, methodId: savedCards.methodId })
-      .from(savedCards)
-      .where(and(eq(savedCards.id, cardId), eq(savedCards.customerId, customerId)))
-    return card
+    return deps.cards?.find(customerId, cardId)
   }
 
   /** The latest open-or-failed payment of an order not yet paid: a retry of the same cart reuses its order. */
@@ -723,8 +685,6 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
     paymentOfSale,
     sendRefunds,
     sweep,
-    cardsOf,
-    deleteCard,
     findCard,
     lastPlaced,
   }

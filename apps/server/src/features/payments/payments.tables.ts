@@ -79,7 +79,7 @@ export const payments = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Keep the card with the provider (card on file). */
     saveCard: boolean('save_card').notNull().default(false),
-    /** The saved card it paid with, if any. */
+    /** The saved card (customers' card_tokens) it paid with, if any. */
     savedCardId: integer('saved_card_id'),
     /** The provider's last status word, for the desk and the log. */
     providerStatus: text('provider_status').notNull().default(''),
@@ -143,32 +143,6 @@ export const paymentEvents = pgTable(
     uniqueIndex('payment_events_provider_event_id_key')
       .on(t.provider, t.eventId)
       .where(sql`${t.eventId} is not null`),
-  ],
-)
-
-/**
- * A card the provider keeps for a customer at their request: only the provider's token and what
- * may be shown (last digits, brand, expiry). Deleted cards are gone from the list at once.
- */
-export const savedCards = pgTable(
-  'saved_cards',
-  {
-    id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    methodId: smallint('method_id').notNull(),
-    provider: text('provider').notNull(),
-    token: text('token').notNull(),
-    lastDigits: text('last_digits').notNull(),
-    brand: text('brand').notNull().default(''),
-    expiry: text('expiry').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('saved_cards_customer_id_idx').on(t.customerId),
-    uniqueIndex('saved_cards_customer_provider_token_key').on(t.customerId, t.provider, t.token),
-    check('saved_cards_last_digits_check', sql`${t.lastDigits} ~ '^[0-9]{4}$'`),
   ],
 )
 
