@@ -16,6 +16,7 @@ export * from './bookings-by-place.ts'
 export * from './checkout.ts'
 export * from './activities.ts'
 export * from './dynamic-forms.ts'
+export * from './payments-netpay.ts'
 
 import { contentRoutes } from './content.ts'
 import { commsRoutes } from './comms.ts'
