@@ -119,7 +119,9 @@ describe('verifyNotificationSignature', () => {
     expect(verifyNotificationSignature(v.key, v.merchantParameters, '')).toBe(false)
     expect(verifyNotificationSignature(v.key, v.merchantParameters, v.signature.slice(0, 20))).toBe(false)
     expect(verifyNotificationSignature(v.key, 'not base64 json', v.signature)).toBe(false)
-    expect(verifyNotificationSignature(v.key, encodeParameters({ Ds_Response: '0000' }), v.signature)).toBe(false)
+    expect(verifyNotificationSignature(v.key, encodeParameters({ Ds_Response: '0000' }), v.signature)).toBe(
+      false,
+    )
   })
 })
 

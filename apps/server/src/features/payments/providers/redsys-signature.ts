@@ -77,7 +77,12 @@ export function orderOf(parameters: RedsysParameters): string | undefined {
 }
 
 /** Whether `signature` (base64 or base64url) signs `signed` for `order`, compared in constant time. */
-export function verifySignature(merchantKeyB64: string, order: string, signed: string, signature: string): boolean {
+export function verifySignature(
+  merchantKeyB64: string,
+  order: string,
+  signed: string,
+  signature: string,
+): boolean {
   const expected = hmac(merchantKeyB64, order, signed)
   const given = Buffer.from(fromBase64Url(signature.trim()), 'base64')
   return given.length === expected.length && timingSafeEqual(given, expected)
@@ -99,7 +104,11 @@ export function verifyNotificationSignature(
   } catch {
     return false
   }
-  return order !== undefined && order !== '' && verifySignature(merchantKeyB64, order, merchantParameters, signature)
+  return (
+    order !== undefined &&
+    order !== '' &&
+    verifySignature(merchantKeyB64, order, merchantParameters, signature)
+  )
 }
 
 function fromBase64Url(value: string): string {
