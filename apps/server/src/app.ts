@@ -18,6 +18,7 @@ import { formsFeature } from './features/forms/forms.routes.ts'
 import { contentFeature } from './features/content/content.routes.ts'
 import { customersFeature } from './features/customers/customers.routes.ts'
 import { homeFeature } from './features/home/home.routes.ts'
+import { paymentsFeature } from './features/payments/payments.routes.ts'
 import { shopFeature } from './features/shop/shop.routes.ts'
 import { setTokenResolver } from './http/auth.ts'
 import { createCustomerCache } from './http/customer-cache.ts'
@@ -112,6 +113,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   app.addHook('onClose', () => housekeeping.stop())
   const bookingSweep = services.bookings.startSweeping(config.bookingSweepMs)
   app.addHook('onClose', () => bookingSweep.stop())
+  const paymentSweep = services.payments.startSweeping(config.bookingSweepMs)
+  app.addHook('onClose', () => paymentSweep.stop())
   // Sessions and customers' own answers, kept until the database says their customer changed.
   const customerCache = createCustomerCache(database.changes)
   app.addHook('onClose', () => customerCache.close())
@@ -147,6 +150,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(checkoutFeature, { checkout: services.checkout, site })
   await app.register(formsFeature, { forms: services.forms, dataDir: config.dataDir })
   await app.register(activitiesFeature, { activities: services.activities, site })
+  await app.register(paymentsFeature, { payments: services.payments, setup: services.paymentsSetup })
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger())
   app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger())

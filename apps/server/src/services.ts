@@ -15,7 +15,7 @@ import { createCustomersService } from './features/customers/customers.service.t
 import { createFormsService } from './features/forms/forms.service.ts'
 import { createHomeService } from './features/home/home.service.ts'
 import { createPaymentsService } from './features/payments/payments.service.ts'
-import { paymentProviders } from './features/payments/providers/index.ts'
+import { paymentSetup } from './features/payments/providers/index.ts'
 import { createSaleHooks } from './features/sales/sale-hooks.ts'
 import { createSalesService } from './features/sales/sales.service.ts'
 import { createShopService } from './features/shop/shop.service.ts'
@@ -81,16 +81,19 @@ export function createServices(
     publicUrl: config.publicUrl,
   })
   const shop = createShopService(db, { content, ttlMs: config.listsTtlMs })
+  const paymentsSetup = paymentSetup(config)
   const payments = createPaymentsService(db, {
     units,
     clock: opts.now ?? Date.now,
     log,
-    providers: paymentProviders(config),
+    providers: paymentsSetup.providers,
     windowMinutes: config.paymentWindowMinutes,
+    publicUrl: config.publicUrl,
     cards: { find: customers.findCardToken, save: customers.saveCardToken },
   })
   return {
     payments,
+    paymentsSetup,
     units,
     background,
     content,

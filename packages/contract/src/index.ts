@@ -49,3 +49,4 @@ export const allRoutes = {
   ...activityRoutes,
   ...dynamicFormRoutes,
 }
+export * from './payments.ts'

@@ -71,9 +71,7 @@ describe.each([
     // Plenty of room, a few places left, and full with customers waiting.
     expect(sessions.some((s) => s.bookable && s.participantsIn === 0)).toBe(true)
     expect(
-      sessions.some(
-        (s) => s.bookable && s.participantsIn > 0 && s.maxParticipants - s.participantsIn <= 3,
-      ),
+      sessions.some((s) => s.bookable && s.participantsIn > 0 && s.maxParticipants - s.participantsIn <= 3),
     ).toBe(true)
     const full = sessions.filter((s) => !s.bookable && s.participantsIn === s.maxParticipants)
     expect(full.length).toBeGreaterThanOrEqual(2)
@@ -140,6 +138,8 @@ describe('sessions.json', () => {
     value.states[0].members = 40
     await fs.writeFile(file, JSON.stringify(value))
     expect(() => loadDemoData(dir)).toThrow(DemoDataError)
-    expect(() => loadDemoData(dir)).toThrow(/sessions\.json: states\[0\]: 41 people in a session of 24 places/)
+    expect(() => loadDemoData(dir)).toThrow(
+      /sessions\.json: states\[0\]: 41 people in a session of 24 places/,
+    )
   })
 })

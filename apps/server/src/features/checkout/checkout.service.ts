@@ -949,8 +949,7 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
       urls: {
         ok: `${base}/cz/ok?order=${encodeURIComponent(placed.orderNumber)}&payment=${reference}`,
         ko: `${base}/cz/ko?payment=${reference}`,
-        notify: `${base}/api/payments/notify/${paymentId}`,
-        callback: `${base}/payment-return/${paymentId}`,
+        callback: `${base}/netpay-callback?id=${paymentId}`,
       },
       ...(cardToken ? { cardToken } : {}),
     })

@@ -47,6 +47,8 @@ export interface PaymentsDeps {
   clock: () => number
   log: FastifyBaseLogger
   providers: readonly PaymentProvider[]
+  /** Base of the server's own URLs the providers call (PUBLIC_URL). */
+  publicUrl: string
   /** How long a placed order waits for its payment (minutes). */
   windowMinutes: number
   /** Capture an authorisation as it settles (the default), or leave it for the desk. */
@@ -77,6 +79,15 @@ export interface SettleOutcome {
 }
 
 const OPEN: readonly PaymentStatus[] = [PaymentStatus.Created, PaymentStatus.Pending]
+
+/** Where each provider notifies the server (payments.routes.ts). */
+const NOTIFY_PATHS: Record<string, string> = {
+  redsys: '/api/redsys/notification',
+  card: '/api/card/notification',
+  stripe: '/api/stripe/webhook',
+  paypal: '/api/paypal/webhook',
+  netpay: '/api/netpay/webhook',
+}
 
 /** Redsys's order number rule, which every other provider accepts: 12 characters, the first 4 digits. */
 function newReference(): string {
@@ -210,7 +221,12 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
    */
   async function begin(
     paymentId: number,
-    request: Omit<StartRequest, 'paymentId' | 'reference' | 'amountCents' | 'currency' | 'idempotencyKey'>,
+    request: Omit<
+      StartRequest,
+      'paymentId' | 'reference' | 'amountCents' | 'currency' | 'idempotencyKey' | 'urls'
+    > & {
+      urls: Omit<StartRequest['urls'], 'notify'>
+    },
   ): Promise<StartResult> {
     const [row] = await db.select().from(payments).where(eq(payments.id, paymentId))
     if (!row) throw notFound()
@@ -221,6 +237,7 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
     try {
       result = await provider.start({
         ...request,
+        urls: { ...request.urls, notify: `${deps.publicUrl}${NOTIFY_PATHS[provider.name] ?? ''}` },
         paymentId: row.id,
         reference: row.reference,
         amountCents: row.amountCents,
@@ -425,13 +442,18 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
   }
 
   /** Checks a notification's signature with its provider, drops a replayed event, and settles. */
-  async function notify(providerName: string, incoming: IncomingNotification): Promise<SettleOutcome> {
+  async function notify(
+    providerName: string,
+    incoming: IncomingNotification,
+  ): Promise<SettleOutcome | undefined> {
     const provider = providerOf(providerName)
     if (!provider.verifyNotification) throw notFound()
     let verified
     try {
       verified = await provider.verifyNotification(incoming)
     } catch (err) {
+      // Signed, but about nothing we settle (another event type): acknowledged and ignored.
+      if (err instanceof ProviderError && err.kind === 'refused') return undefined
       log.warn(
         { provider: providerName, err: err instanceof Error ? err.message : err },
         'payment notification refused',
@@ -460,6 +482,12 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
       orderNumber: row.placed.orderNumber,
       customerId: row.customerId,
     }
+  }
+
+  /** A payment by our reference, whichever provider: the return pages poll it. */
+  async function statusOfReference(reference: string): Promise<SettleOutcome | undefined> {
+    const [row] = await db.select({ id: payments.id }).from(payments).where(eq(payments.reference, reference))
+    return row ? statusOf(row.id) : undefined
   }
 
   /** A customer's payment by our reference (the return pages ask after it); another's is not found. */
@@ -668,7 +696,26 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
     }
   }
 
+  /** Runs the sweep now and then (every `everyMs`; 0: never, for tests that sweep by hand). */
+  function startSweeping(everyMs: number) {
+    if (everyMs <= 0) return { stop: async () => {} }
+    let running: Promise<unknown> | undefined
+    const tick = () => {
+      running ??= sweep()
+        .catch((err: unknown) => log.warn({ err }, 'payment sweep failed'))
+        .finally(() => (running = undefined))
+    }
+    const timer = setInterval(tick, everyMs)
+    return {
+      stop: async () => {
+        clearInterval(timer)
+        await running
+      },
+    }
+  }
+
   return {
+    startSweeping,
     cancelOpen,
     registerOrders(side: OrderSide) {
       orders = side
@@ -680,6 +727,8 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
     settle,
     notify,
     statusOf,
+    statusOfReference,
+    findRow: findPayment,
     findForCustomer,
     queueRefund,
     paymentOfSale,

@@ -52,6 +52,8 @@ export interface RedsysFakeRequest {
 export interface RedsysFakeNotification {
   url: string
   parameters: RedsysParameters
+  /** The three fields as posted (signed), for a test to send again. */
+  form: Record<string, string>
   /** The merchant's HTTP status, or the error that kept the notification from arriving. */
   status?: number
   error?: string
@@ -116,13 +118,14 @@ export function redsysFake(options: RedsysFakeOptions = {}): RedsysFake {
     if (control.notify === false || !url) return
     await pause()
     const send = async (sent: RedsysParameters) => {
-      const record: RedsysFakeNotification = { url, parameters: sent }
+      const form = signed(merchant, sent)
+      const record: RedsysFakeNotification = { url, parameters: sent, form }
       notifications.push(record)
       try {
         const response = await doFetch(url, {
           method: 'POST',
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams(signed(merchant, sent)).toString(),
+          body: new URLSearchParams(form).toString(),
           signal: AbortSignal.timeout(10_000),
         })
         record.status = response.status

@@ -1,0 +1,172 @@
+import { sql } from 'drizzle-orm'
+import { PaymentMethodId } from '@clubhouse/contract'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { App } from '../../app.ts'
+import { buildTestApp, testDatabaseKinds, type TestApp } from '../../test/build-test-app.ts'
+import { checkoutBody, createCheckoutShop, type CheckoutShop } from '../../test/checkout-fixtures.ts'
+import { clearRateLimits, insertLoggedInCustomers, type LoggedIn } from '../../test/customers.ts'
+import { freePort, payAtRedsys, startRedsys } from '../../test/payment-fixtures.ts'
+
+/**
+ * Paying a shop order by bank card through Redsys (method 1), end to end: the checkout places the
+ * order and answers the signed form; the customer pays on Redsys's page (the local fake, as the real
+ * one is reached); Redsys's signed notification settles the order once. The app listens on a real
+ * port, as Redsys must reach it.
+ */
+describe.each(testDatabaseKinds())('paying by Redsys on %s', (kind) => {
+  let t: TestApp
+  let app: App
+  let shop: CheckoutShop
+  let redsys: Awaited<ReturnType<typeof startRedsys>>
+  let ana!: LoggedIn
+  let bea!: LoggedIn
+
+  beforeAll(async () => {
+    redsys = await startRedsys()
+    const port = await freePort()
+    t = await buildTestApp(kind, {
+      env: { ...redsys.env, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` },
+    })
+    app = t.app
+    await app.listen({ port, host: '127.0.0.1' })
+    shop = await createCheckoutShop(app.services)
+    ;[ana, bea] = (await insertLoggedInCustomers(app, 2, 'card')) as [LoggedIn, LoggedIn]
+  })
+  afterAll(async () => {
+    await t.close()
+    await redsys.close()
+  })
+  beforeEach(async () => {
+    redsys.fake.control.decline = false
+    redsys.fake.control.duplicate = false
+    redsys.fake.control.tamper = false
+    redsys.fake.control.notify = true
+    await clearRateLimits(app)
+  })
+
+  const rows = async <T>(query: ReturnType<typeof sql>) =>
+    ((await app.database.db.execute(query)) as unknown as { rows: T[] }).rows
+  const stockOf = async (id: number) =>
+    Number((await rows<{ stock: number }>(sql`select stock from products where id = ${id}`))[0]!.stock)
+  const orderMails = async (customerId: number) =>
+    Number(
+      (
+        await rows<{ n: string }>(
+          sql`select count(*) as n from communications where customer_id = ${customerId} and subject ~* '(order|pedido)'`,
+        )
+      )[0]!.n,
+    )
+  const checkout = (who: LoggedIn, body: Record<string, unknown>) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/shop/checkout-customer',
+      headers: who.headers,
+      payload: checkoutBody(who.id, { paymentMethodId: PaymentMethodId.BankCardRedirect, ...body }),
+    })
+
+  it('places the order, pays it at Redsys and settles it once from the signed notification', async () => {
+    const before = await stockOf(shop.pass)
+    const res = await checkout(ana, {
+      saleItems: [{ productId: shop.pass, units: 1 }],
+      customer: { email: 'card1@example.com' },
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    const model = res.json().model
+    expect(model.completed).toBe(false)
+    expect(model.redsysData.url).toBe(`${redsys.url}/sis/realizarPago`)
+    expect(model.redsysData.data.ds_SignatureVersion).toBe('HMAC_SHA256_V1')
+
+    // Placed, not paid: the order waits for its payment.
+    const [order] = await rows<{ status: string }>(sql`select status from sales where id = ${model.saleId}`)
+    expect(order!.status).toBe('pending')
+    const status = await app.inject({ url: `/api/payments/status/${model.paymentReference}` })
+    expect(status.json()).toMatchObject({ ok: false, retry: true })
+
+    const back = await payAtRedsys(model.redsysData, 'pay')
+    expect(back.location).toContain('/cz/ok')
+    const [paid] = await rows<{ status: string; payment_method_id: number }>(
+      sql`select status, payment_method_id from sales where id = ${model.saleId}`,
+    )
+    expect(paid).toMatchObject({ status: 'paid', payment_method_id: PaymentMethodId.BankCardRedirect })
+    // Pass counts no stock; the order mail went once.
+    expect(await stockOf(shop.pass)).toBe(before)
+    expect(await orderMails(ana.id)).toBe(1)
+    const after = await app.inject({ url: `/api/payments/status/${model.paymentReference}` })
+    expect(after.json()).toMatchObject({ ok: true, retry: false, orderNumber: model.saleNumber })
+
+    // The same notification again changes nothing.
+    const sent = redsys.fake.notifications.at(-1)!
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/redsys/notification',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(sent.form).toString(),
+    })
+    expect(sent.status).toBe(200)
+    expect(again.statusCode).toBe(200)
+    expect(await orderMails(ana.id)).toBe(1)
+  })
+
+  it('settles once when Redsys sends the notification twice', async () => {
+    redsys.fake.control.duplicate = true
+    const res = await checkout(bea, {
+      saleItems: [{ productId: shop.racket, units: 1 }],
+      shopTransportId: shop.pickup,
+      customer: { email: 'card2@example.com' },
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    const stock = await stockOf(shop.racket)
+    await payAtRedsys(res.json().model.redsysData, 'pay')
+    expect(await stockOf(shop.racket)).toBe(stock)
+    expect(await orderMails(bea.id)).toBe(1)
+    const events = await rows<{ kind: string }>(
+      sql`select e.kind from payment_events e join payments p on p.id = e.payment_id
+          where p.reference = ${res.json().model.paymentReference} and e.kind = 'settled'`,
+    )
+    expect(events).toHaveLength(1)
+  })
+
+  it('refuses a tampered notification and settles nothing; a decline keeps the cart to pay again', async () => {
+    redsys.fake.control.tamper = true
+    const body = { saleItems: [{ productId: shop.pass, units: 2 }], customer: { email: 'card1@example.com' } }
+    const first = await checkout(ana, body)
+    const model = first.json().model
+    await payAtRedsys(model.redsysData, 'pay')
+    expect(redsys.fake.notifications.at(-1)!.status).toBe(400)
+    const [still] = await rows<{ status: string }>(sql`select status from sales where id = ${model.saleId}`)
+    expect(still!.status).toBe('pending')
+
+    // Declined: the same cart (same guid), paid again, is the same order and is paid once.
+    redsys.fake.control.tamper = false
+    redsys.fake.control.decline = true
+    const guid = `cart-retry-${kind}`
+    const declined = await checkout(ana, { ...body, guid })
+    const back = await payAtRedsys(declined.json().model.redsysData, 'pay')
+    expect(back.location).toContain('/cz/ko')
+    const failed = await app.inject({ url: `/api/payments/status/${declined.json().model.paymentReference}` })
+    expect(failed.json()).toMatchObject({ ok: false, retry: false })
+
+    redsys.fake.control.decline = false
+    const retry = await checkout(ana, { ...body, guid })
+    expect(retry.statusCode, retry.body).toBe(200)
+    expect(retry.json().model.saleId).toBe(declined.json().model.saleId)
+    expect(retry.json().model.paymentReference).not.toBe(declined.json().model.paymentReference)
+    await payAtRedsys(retry.json().model.redsysData, 'pay')
+    const [paid] = await rows<{ status: string }>(
+      sql`select status from sales where id = ${declined.json().model.saleId}`,
+    )
+    expect(paid!.status).toBe('paid')
+    const orders = await rows<{ n: string }>(
+      sql`select count(*) as n from sales where customer_id = ${ana.id} and checkout_guid = ${guid}`,
+    )
+    expect(Number(orders[0]!.n)).toBe(1)
+  })
+
+  it('answers a status poll only with what the reference says, and refuses a made-up reference', async () => {
+    const res = await app.inject({ url: '/api/payments/status/1234abcdEFGH' })
+    expect(res.statusCode).toBe(404)
+    expect(res.json()).toMatchObject({ ok: false, code: 'payment_not_found' })
+    const bad = await app.inject({ url: '/api/payments/status/abc' })
+    expect(bad.statusCode).toBe(400)
+  })
+})
