@@ -924,21 +924,34 @@ export function createBookingsService(db: Db, deps: BookingsDeps) {
     return files
   }
 
-  /** The cart's view of booking sales: their cancel path and their minutes. */
+  /**
+   * The cart's view of booking sales: their cancel path, and what a sessions or hours voucher would
+   * pay of them: the booking's type and minutes, and what its follow-ups (a racket hire) add.
+   */
   async function saleDetails(saleIds: number[]): Promise<Map<number, SaleDetail>> {
     const rows = await db
       .select({
         id: bookings.id,
         customerId: bookings.customerId,
         saleId: bookings.saleId,
+        bookingTypeId: bookings.bookingTypeId,
         minutes: bookings.durationMinutes,
+        // The main resource's block is written first (insertBlocks); the others are follow-ups.
+        extrasCents: sql<number>`coalesce((select sum(b.price_cents) from booking_blocks b
+          where b.booking_id = "bookings"."id" and b.id > (select min(m.id) from booking_blocks m
+            where m.booking_id = "bookings"."id")), 0)`.mapWith(Number),
       })
       .from(bookings)
       .where(inArray(bookings.saleId, saleIds))
     return new Map(
       rows.map((r) => [
         r.saleId!,
-        { cancelUrl: `publicbookings/cancel/${r.id}/${r.customerId}`, minutes: r.minutes },
+        {
+          cancelUrl: `publicbookings/cancel/${r.id}/${r.customerId}`,
+          bookingTypeId: r.bookingTypeId,
+          minutes: r.minutes,
+          extrasCents: r.extrasCents,
+        },
       ]),
     )
   }
