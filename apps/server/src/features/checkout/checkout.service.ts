@@ -41,7 +41,7 @@ import { saleItems, sales, SaleStatus } from '../sales/sales.tables.ts'
 import { customerGrossPriceCents, euros } from '../shop/prices.ts'
 import type { ShopService } from '../shop/shop.service.ts'
 import { customerTypePrices, customerTypes, products, productVariants } from '../shop/shop.tables.ts'
-import type { VouchersService } from '../vouchers/vouchers.service.ts'
+import { voucherCostOfSale, type VouchersService } from '../vouchers/vouchers.service.ts'
 import { vouchers } from '../vouchers/vouchers.tables.ts'
 import { orderMail } from './checkout-mails.ts'
 import { promos, promoUses, transports } from './checkout.tables.ts'
@@ -164,7 +164,10 @@ interface CartSale {
   holdExpiresAt: Date | null
   lines: Array<{ totalCents: number; taxPercent: number; name: Localised }>
   cancelUrl: string | null
+  /** What a sessions or hours voucher would pay of it (sale-hooks.ts). */
+  bookingTypeId: number | null
   minutes: number | null
+  extrasCents: number
 }
 
 interface Cart {
@@ -333,7 +336,9 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
       ...r,
       lines: items.filter((i) => i.saleId === r.id),
       cancelUrl: details.get(r.id)?.cancelUrl ?? null,
+      bookingTypeId: details.get(r.id)?.bookingTypeId ?? null,
       minutes: details.get(r.id)?.minutes ?? null,
+      extrasCents: details.get(r.id)?.extrasCents ?? 0,
     }))
   }
 
@@ -416,7 +421,14 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
     ])
     return rows.map((r) => ({
       ...cartSaleModel(
-        { ...r, lines: [], cancelUrl: details.get(r.id)?.cancelUrl ?? null, minutes: null },
+        {
+          ...r,
+          lines: [],
+          cancelUrl: details.get(r.id)?.cancelUrl ?? null,
+          bookingTypeId: null,
+          minutes: null,
+          extrasCents: 0,
+        },
         locale,
       ),
       total: euros(r.totalCents),
@@ -445,6 +457,8 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
         kind: vouchers.kind,
         description: vouchers.description,
         balance: vouchers.balance,
+        bookingTypeIds: vouchers.bookingTypeIds,
+        durationMinutes: vouchers.durationMinutes,
       })
       .from(vouchers)
       .where(
@@ -458,18 +472,32 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
       .orderBy(asc(vouchers.id))
   }
 
+  type UsableVoucher = Awaited<ReturnType<typeof usableVouchers>>[number]
+  /** One movement a voucher makes to pay the cart: for the shop order being made (`sale` null) or a sale. */
+  type VoucherSpend = { sale: CartSale | null; amount: number }
+
   /**
-   * What a voucher of `kind` would take to pay the cart: money pays the whole total (cents);
-   * sessions and hours pay only a cart of bookings (one session, or its minutes, per booking).
-   * Undefined when it cannot pay this cart.
+   * What a voucher would take to pay the cart, order by order (one movement each, named by its own
+   * sale): money pays the whole total, the shop order's part and each sale's pending part (cents);
+   * sessions and hours pay only a cart of bookings their scope covers, one session or the booking's
+   * minutes each (decision 069). Undefined when it cannot pay this cart.
    */
-  function voucherCost(kind: number, cart: Cart, totalCents: number): number | undefined {
-    if (kind === VoucherKind.Money) return totalCents
+  function voucherSpends(v: UsableVoucher, cart: Cart, totalCents: number): VoucherSpend[] | undefined {
+    if (v.kind === VoucherKind.Money) {
+      const ofSales = cart.sales.map((s) => ({ sale: s, amount: s.totalCents - s.paidCents }))
+      const ofOrder = totalCents - ofSales.reduce((sum, p) => sum + p.amount, 0)
+      return [{ sale: null, amount: ofOrder }, ...ofSales].filter((p) => p.amount > 0)
+    }
     if (cart.lines.length > 0 || cart.sales.length === 0) return undefined
-    if (cart.sales.some((s) => s.minutes === null)) return undefined
-    if (kind === VoucherKind.Sessions) return cart.sales.length
-    return cart.sales.reduce((sum, s) => sum + (s.minutes ?? 0), 0)
+    const spends: VoucherSpend[] = []
+    for (const s of cart.sales) {
+      const amount = voucherCostOfSale(v.kind as VoucherKind, v, s)
+      if (amount === undefined) return undefined
+      spends.push({ sale: s, amount })
+    }
+    return spends
   }
+  const costOf = (spends: VoucherSpend[]) => spends.reduce((sum, p) => sum + p.amount, 0)
 
   async function findPromo(code: string) {
     const [promo] = await db.select().from(promos).where(eq(promos.code, code))
@@ -634,8 +662,8 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
     const totals = totalsOf(cart, { shippingCents: firstShipping })
     const options: VoucherOption[] = []
     for (const v of voucherRows) {
-      const cost = voucherCost(v.kind, cart, totals.totalCents)
-      if (cost === undefined) continue
+      const spends = voucherSpends(v, cart, totals.totalCents)
+      if (spends === undefined) continue
       options.push({
         id: v.id,
         voucher: {
@@ -646,7 +674,7 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
         },
         paymentMethodId: METHOD_OF_KIND[v.kind]!,
         saleIds: cart.sales.map((s) => s.id),
-        enough: v.balance >= cost,
+        enough: v.balance >= costOf(spends),
       })
     }
     const c = customerRow
@@ -861,18 +889,18 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
 
     // How it is paid: nothing left, or a voucher; a provider's way is refused before anything is written.
     const method = totals.totalCents > 0 ? input.paymentMethodId : null
-    let voucher: { id: number; cost: number; kind: number } | undefined
+    let voucher: { id: number; spends: VoucherSpend[]; kind: number } | undefined
     if (totals.totalCents > 0) {
       if (method === null) throw methodRequired()
       const kind = KIND_OF_METHOD[method]
       if (kind === undefined) throw paymentUnavailable()
       if (guest || input.voucherId === null) throw voucherNotUsable()
       const found = (await usableVouchers(who.id)).find((v) => v.id === input.voucherId && v.kind === kind)
-      const cost = found ? voucherCost(kind, cart, totals.totalCents) : undefined
-      if (!found || cost === undefined) throw voucherNotUsable()
-      if (found.balance < cost)
+      const spends = found ? voucherSpends(found, cart, totals.totalCents) : undefined
+      if (!found || spends === undefined) throw voucherNotUsable()
+      if (found.balance < costOf(spends))
         throw refuse(SaleErrorCode.voucherInsufficient, 'This voucher does not have enough balance left.')
-      voucher = { id: found.id, cost, kind }
+      voucher = { id: found.id, spends, kind }
     }
     const paidWith = voucher ? METHOD_OF_KIND[voucher.kind]! : null
     const passwordHash = guest ? await hashPassword(input.customer.password) : undefined
@@ -994,12 +1022,14 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
           }
         }
 
-        if (voucher) {
+        // One movement per order paid, named by its own number, so a refund finds what paid its sale.
+        for (const spend of voucher?.spends ?? []) {
+          const number = spend.sale?.saleNumber ?? orderNumber
           await deps.vouchers.moveBalance(
-            voucher.id,
-            -voucher.cost,
-            { 'es-ES': `Pago ${orderNumber}`, 'en-US': `Payment ${orderNumber}` },
-            { customerId, saleId: orderId },
+            voucher!.id,
+            -spend.amount,
+            { 'es-ES': `Pago ${number}`, 'en-US': `Payment ${number}` },
+            { customerId, saleId: spend.sale?.id ?? orderId, at: now() },
           )
         }
         for (const s of cart.sales) {
