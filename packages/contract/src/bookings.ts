@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { CustomerId } from './customers.ts'
 import { BookingErrorCode, SaleErrorCode } from './error-codes.ts'
+import { PaymentMethodIdSchema } from './enums.ts'
 import { IdSchema, safeString } from './fields.ts'
 import { defineRoute, envelope } from './http.ts'
 
@@ -236,7 +237,16 @@ export const CustomerBooking = z.object({
 })
 export type CustomerBooking = z.infer<typeof CustomerBooking>
 
-export const RefundAmount = z.object({ paymentMethod: z.string(), amount: z.number() })
+/**
+ * What went back one way: `amount` is in the unit of where it went (decision 069), told by
+ * `paymentMethodId`: 7 sessions voucher, a count of sessions; 8 hours voucher, hours; otherwise money,
+ * in euros. Left out (a back end that refunds money only): money.
+ */
+export const RefundAmount = z.object({
+  paymentMethod: z.string(),
+  amount: z.number(),
+  paymentMethodId: PaymentMethodIdSchema.optional(),
+})
 export const CancelAnswer = envelope({
   errorMsg: z.string().nullable(),
   /** Per cancelled booking, what was returned and how. Empty when nothing had been paid. */

@@ -177,7 +177,7 @@ export const VoucherOption = z.object({
     id: z.number().int(),
     name: z.string(),
     kind: z.number().int(),
-    /** Money vouchers: euros; sessions: a count; hours: minutes. */
+    /** As the voucher page shows it: money vouchers in euros, sessions a count, hours in hours. */
     balance: z.number(),
   }),
   /** 6 money, 7 sessions, 8 hours. */

@@ -2,9 +2,16 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { BookingsListModel, BookingType, CustomerBooking } from '@clubhouse/contract'
+import type {
+  BookingsListModel,
+  BookingType,
+  CheckoutInfo,
+  CustomerBooking,
+  PrebookModel,
+} from '@clubhouse/contract'
 import { addDays, wallClockAt, weekdayOf } from '../../features/bookings/centre-clock.ts'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
+import { prebookBody } from '../../test/booking-fixtures.ts'
 import { loginAs } from '../../test/customers.ts'
 import { DEMO_DATA_DIR, DemoDataError, loadDemoData } from './demo-data.ts'
 import { seedDemoCentre } from './index.ts'
@@ -101,6 +108,41 @@ describe.each([
     const staff = await Promise.all(Array.from({ length: 7 }, (_, n) => day(padel.id, addDays(today, n + 1))))
     const blocks = staff.flatMap((m) => m.list.flatMap((r) => r.timeTable.flatMap((e) => e.noOnlineBlocks)))
     expect(blocks.length).toBeGreaterThan(0)
+  })
+
+  it("lets the demo customer's court hours pay a court, and only the wallet pay a court with rackets", async () => {
+    const types = await get<BookingType[]>('/api/publicbookings/booking-types-list')
+    const padel = types.find((type) => /p[aá]del/i.test(type.name))!
+    const date = nextWeekday()
+    const courts = (await day(padel.id, date)).list.filter((r) => /court/i.test(r.type))
+    const cat = await t.app.services.bookings.catalogue.catalogue()
+    const rackets = [...cat.resourceById.values()].find((r) => /rackets/i.test(r.name['en-US']))
+    const free = (r: (typeof courts)[number]) => r.timeTable.filter((e) => e.durations.includes(60))
+    const [first, second] = [free(courts[0]!)[0]!, free(courts[1]!)[0]!]
+    const prebook = async (resourceIds: number[], start: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/publicbookings/prebook',
+        headers: { 'accept-language': 'en-US', ...token },
+        payload: prebookBody(lauraId, padel.id, start, 60, resourceIds),
+      })
+      expect(res.statusCode, res.body).toBe(200)
+      return res.json<{ model: PrebookModel }>().model.sale!.id
+    }
+    const offered = async (saleId: number) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/shop/checkout-info-by-customer',
+        headers: { 'accept-language': 'en-US', ...token },
+        payload: { customerId: lauraId, saleIds: [saleId], saleItems: [] },
+      })
+      expect(res.statusCode, res.body).toBe(200)
+      return res.json<{ data: CheckoutInfo }>().data.vouchers.map((v) => v.voucher.name)
+    }
+    const court = await prebook([courts[0]!.id], first.start)
+    expect(await offered(court)).toEqual(['Club Mistral wallet', 'Court hours, 10-hour pass'])
+    const withRackets = await prebook([courts[1]!.id, rackets!.id], second.start)
+    expect(await offered(withRackets)).toEqual(['Club Mistral wallet'])
   })
 
   it('gives the demo customer bookings before and after today, one of them paid and cancellable', async () => {

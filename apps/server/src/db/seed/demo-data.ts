@@ -403,6 +403,16 @@ export const DemoVoucher = z.strictObject({
   active: z.boolean(),
   expires: Instant.nullable(),
   created: Instant,
+  /**
+   * Sessions and hours vouchers: what they pay (decision 069), booking types' keys in bookings.json
+   * and, when only some lengths, their minutes. Left out: nothing online.
+   */
+  pays: z
+    .strictObject({
+      types: z.array(z.string().min(1)).min(1),
+      minutes: z.array(z.number().int().positive()).min(1).optional(),
+    })
+    .optional(),
   /** Oldest first; amounts in the voucher's unit (cents, sessions, minutes); `sale` names the sale a spend paid. */
   movements: z.array(
     z.strictObject({
@@ -855,6 +865,14 @@ function checkReferences(data: DemoData): void {
       numbered.set(s.number, c.key)
     })
     const saleNumbers = new Set(c.sales.map((s) => s.number))
+    const typeKeys = new Set(data.bookings.bookingTypes.map((t) => t.key))
+    c.vouchers.forEach((v, j) => {
+      if (v.pays && v.kind === VoucherKind.Money)
+        problems.push(`${at}.vouchers[${j}].pays${who}: a money voucher pays anything, it has no scope`)
+      for (const key of v.pays?.types ?? [])
+        if (!typeKeys.has(key))
+          problems.push(`${at}.vouchers[${j}].pays${who}: no booking type "${key}" in bookings.json`)
+    })
     c.vouchers.forEach((v, j) =>
       v.movements.forEach((m, k) => {
         if (m.sale !== undefined && !saleNumbers.has(m.sale)) {

@@ -5,6 +5,7 @@ import type { CustomerImport } from '../../features/customers/customers.service.
 import type { SaleLine } from '../../features/sales/sales.service.ts'
 import { SaleStatus } from '../../features/sales/sales.tables.ts'
 import type { VoucherKind } from '@clubhouse/contract'
+import type { VoucherScope } from '../../features/vouchers/vouchers.service.ts'
 
 /** A customer with their history, as the demo seed and test fixtures bring them in. */
 export interface AccountImport extends CustomerImport {
@@ -27,6 +28,8 @@ export interface AccountImport extends CustomerImport {
     active: boolean
     expiresAt: Date | null
     createdAt: Date
+    /** Sessions and hours vouchers: what they pay (decision 069). */
+    scope?: VoucherScope
     /** Oldest first, in the voucher's unit; `saleNumber` names the sale a spend paid. */
     movements: Array<{ amount: number; concept: Localised; createdAt: Date; saleNumber?: string }>
   }>

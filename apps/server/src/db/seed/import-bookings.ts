@@ -8,18 +8,15 @@ const DAY = 24 * 3_600_000
 const MINUTE = 60_000
 
 /**
- * The demo club's bookings, through the bookings service: the catalogue (resource types, courts,
- * rackets and the fitness room with their timetables, booking types with their durations, peak prices
- * and follow-ups), the staff's blocks and the customers' bookings with their sales. Days are counted
- * from `now` on the centre's clock, so the demo always has bookings to come and slots to book
- * (decision 049). Answers the catalogue's ids by key.
+ * The demo club's catalogue, through the bookings service: resource types, courts, rackets and the
+ * fitness room with their timetables, booking types with their durations, peak prices and follow-ups.
+ * Brought in before the customers, whose vouchers name the booking types they pay. Answers the
+ * catalogue's ids by key.
  */
-export async function importDemoBookings(
+export async function importDemoCatalogue(
   services: Pick<Services, 'bookings'>,
   data: DemoBookings,
-  opts: { zone: string; now: number; customerIds: Map<string, number> },
-): Promise<CatalogueIds> {
-  const { bookings } = services
+): Promise<{ ids: CatalogueIds; input: CatalogueInput }> {
   const hours = new Map(
     data.timetables.map((t) => [
       t.key,
@@ -66,7 +63,23 @@ export async function importDemoBookings(
       related: t.followUps.map((f) => ({ typeKey: f.type, priceCents: f.priceCents })),
     })),
   }
-  const ids = await bookings.catalogue.createCatalogue(input)
+  const ids = await services.bookings.catalogue.createCatalogue(input)
+  return { ids, input }
+}
+
+/**
+ * The demo club's bookings, through the bookings service: the staff's blocks and the customers'
+ * bookings with their sales, on the catalogue `importDemoCatalogue` made. Days are counted from `now`
+ * on the centre's clock, so the demo always has bookings to come and slots to book (decision 049).
+ */
+export async function importDemoBookings(
+  services: Pick<Services, 'bookings'>,
+  data: DemoBookings,
+  catalogue: { ids: CatalogueIds; input: CatalogueInput },
+  opts: { zone: string; now: number; customerIds: Map<string, number> },
+): Promise<void> {
+  const { bookings } = services
+  const { ids, input } = catalogue
   const openingHoursOf = new Map(input.resources.map((r) => [r.key, r.openingHours]))
   const today = wallClockAt(opts.now, opts.zone).date
 
@@ -106,7 +119,6 @@ export async function importDemoBookings(
       createdAt: new Date(Math.min(start - b.bookedDaysBefore * DAY, opts.now - 60 * MINUTE)),
     })
   }
-  return ids
 }
 
 /**

@@ -8,7 +8,7 @@ import type { SaleLine } from '../../features/sales/sales.service.ts'
 import { DEMO_DATA_DIR, loadDemoData, type DemoCustomer, type DemoData } from './demo-data.ts'
 import { demoImageFiles } from './demo-images.ts'
 import { importAccounts, type AccountImport } from './import-accounts.ts'
-import { importDemoActivities, importDemoBookings } from './import-bookings.ts'
+import { importDemoActivities, importDemoBookings, importDemoCatalogue } from './import-bookings.ts'
 import { importDemoSessions } from './import-sessions.ts'
 
 const assetsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets')
@@ -47,12 +47,13 @@ export async function seedDemoCentre(
     await services.account.createCustomFields(data.customFields.map((f, position) => ({ ...f, position })))
     await services.forms.createCities(data.forms.cities)
     for (const form of data.forms.forms) await services.forms.createForm(form)
+    const catalogue = await importDemoCatalogue(services, data.bookings)
     const customerIds = await importAccounts(
       services,
-      data.customers.map((c, i) => demoAccount(c, hashes[i]!, productIdByKey)),
+      data.customers.map((c, i) => demoAccount(c, hashes[i]!, productIdByKey, catalogue.ids.bookingTypes)),
     )
     const customerKeys = new Map(data.customers.map((c, i) => [c.key, customerIds[i]!]))
-    const catalogue = await importDemoBookings(services, data.bookings, {
+    await importDemoBookings(services, data.bookings, catalogue, {
       zone: data.main.timeZone,
       now,
       customerIds: customerKeys,
@@ -61,7 +62,7 @@ export async function seedDemoCentre(
       zone: data.main.timeZone,
       now,
       customerIds: customerKeys,
-      catalogue,
+      catalogue: catalogue.ids,
     })
     await importDemoActivities(services, data.activities, {
       zone: data.main.timeZone,
@@ -183,6 +184,7 @@ function demoAccount(
   c: DemoCustomer,
   passwordHash: string,
   productIdByKey: Map<string, number>,
+  bookingTypeIdByKey: Map<string, number>,
 ): AccountImport {
   const created = new Date(c.created)
   return {
@@ -238,6 +240,14 @@ function demoAccount(
       active: v.active,
       expiresAt: v.expires === null ? null : new Date(v.expires),
       createdAt: new Date(v.created),
+      ...(v.pays
+        ? {
+            scope: {
+              bookingTypeIds: v.pays.types.map((key) => bookingTypeIdByKey.get(key)!),
+              durationMinutes: v.pays.minutes ?? [],
+            },
+          }
+        : {}),
       movements: v.movements.map((m) => ({
         amount: m.amount,
         concept: m.concept,

@@ -376,7 +376,10 @@ export function createActivitiesService(db: Db, deps: ActivitiesDeps) {
       .from(activityInscriptions)
       .where(inArray(activityInscriptions.saleId, saleIds))
     return new Map(
-      rows.map((r) => [r.saleId!, { cancelUrl: cancelUrlOf(r.id, r.customerId), minutes: null }]),
+      rows.map((r) => [
+        r.saleId!,
+        { cancelUrl: cancelUrlOf(r.id, r.customerId), bookingTypeId: null, minutes: null, extrasCents: 0 },
+      ]),
     )
   }
   deps.saleHooks?.onPaid(confirmPaidSales)

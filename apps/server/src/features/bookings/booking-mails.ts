@@ -1,4 +1,4 @@
-import type { Locale } from '@clubhouse/contract'
+import { VoucherKind, type Locale } from '@clubhouse/contract'
 import type { MailAttachment } from '../comms/comms.tables.ts'
 import { calendarFile, type CalendarEvent } from './ics.ts'
 
@@ -18,6 +18,8 @@ export interface BookingMailContext {
   description: string
   /** "18,00 €"; empty for a free booking. */
   price: string
+  /** Cancellation: what went back, in its kind ("1 session"), and the voucher it went to ("sessions voucher"). */
+  returned?: Array<{ amount: string; voucher: string }>
   address: string
   cancellationText: string
   /** My bookings on the site. */
@@ -69,7 +71,9 @@ const texts: Record<BookingMailKind, Record<Locale, (c: BookingMailContext) => T
       lines: [
         `Your booking at ${c.centreName} has been cancelled and its time is free again.`,
         `${c.description}.`,
-        ...(c.price ? [`What you paid (${c.price}) is back in your money voucher at ${c.centreName}.`] : []),
+        ...(c.returned ?? []).map(
+          (r) => `What you paid (${r.amount}) is back in your ${r.voucher} at ${c.centreName}.`,
+        ),
         'The attached calendar file removes it from your calendar.',
       ],
       button: 'See my bookings',
@@ -80,7 +84,9 @@ const texts: Record<BookingMailKind, Record<Locale, (c: BookingMailContext) => T
       lines: [
         `Tu reserva en ${c.centreName} se ha cancelado y su hora vuelve a estar libre.`,
         `${c.description}.`,
-        ...(c.price ? [`Lo que pagaste (${c.price}) vuelve a tu bono monedero de ${c.centreName}.`] : []),
+        ...(c.returned ?? []).map(
+          (r) => `Lo que pagaste (${r.amount}) vuelve a tu ${r.voucher} de ${c.centreName}.`,
+        ),
         'Con el archivo de calendario adjunto la quitas de tu calendario.',
       ],
       button: 'Ver mis reservas',
@@ -173,6 +179,27 @@ export function formatCentreDate(date: string, pattern: string): string {
   const [y, m, d] = date.split('-') as [string, string, string]
   const out = pattern.replace(/yyyy|MM|dd/g, (token) => (token === 'yyyy' ? y : token === 'MM' ? m : d))
   return /\d/.test(out) ? out : date
+}
+
+/**
+ * A voucher amount as the centre writes it, in its unit: money "18,00 €", sessions "1 session" /
+ * "1 sesión", hours "1,5 h" (stored in cents, sessions and minutes).
+ */
+export function formatVoucherAmount(
+  kind: VoucherKind,
+  stored: number,
+  settings: { decimalSeparator: string; currencySymbol: string },
+  locale: Locale,
+): string {
+  if (kind === VoucherKind.Money) return formatMoney(stored, settings)
+  if (kind === VoucherKind.Sessions) {
+    const one = stored === 1
+    return locale === 'es-ES'
+      ? `${stored} ${one ? 'sesión' : 'sesiones'}`
+      : `${stored} ${one ? 'session' : 'sessions'}`
+  }
+  const hours = String(Math.round((stored / 60) * 100) / 100).replace('.', settings.decimalSeparator)
+  return `${hours} h`
 }
 
 /** Cents as the centre writes money: "18,00 €". */

@@ -527,7 +527,7 @@ describe.each(testDatabaseKinds())('booking routes on %s', (kind) => {
           {
             bookingId: booking.bookingId,
             description: booking.description,
-            amounts: [{ paymentMethod: 'Money voucher', amount: 16 }],
+            amounts: [{ paymentMethod: 'Money voucher', paymentMethodId: 6, amount: 16 }],
           },
         ],
       })

@@ -4,7 +4,7 @@ import type { z } from 'zod'
 import {
   BookingErrorCode,
   SaleItemKind,
-  VoucherKind,
+  type CancelAnswer,
   type AvailableResource,
   type BookingFilters,
   type BookingsListBody,
@@ -30,6 +30,8 @@ import { customers } from '../customers/customers.tables.ts'
 import type { MailAttachment } from '../comms/comms.tables.ts'
 import type { SaleHooks, SaleDetail } from '../sales/sale-hooks.ts'
 import type { SalesService, ServiceLine } from '../sales/sales.service.ts'
+import { paymentMethodName, voucherUnits } from '../account/account.service.ts'
+import { createRefunds, type Refund } from '../payments/refunds.ts'
 import type { VouchersService } from '../vouchers/vouchers.service.ts'
 import { createAvailability, takenAt } from './availability.ts'
 import {
@@ -38,7 +40,13 @@ import {
   type CatalogueResource,
   type CatalogueType,
 } from './booking-catalogue.ts'
-import { bookingMail, formatCentreDate, formatMoney, type BookingMailKind } from './booking-mails.ts'
+import {
+  bookingMail,
+  formatCentreDate,
+  formatMoney,
+  formatVoucherAmount,
+  type BookingMailKind,
+} from './booking-mails.ts'
 import { bookingBlocks, bookings, BookingStatus } from './bookings.tables.ts'
 import {
   formatWallClock,
@@ -143,9 +151,6 @@ const holdRanOut = () =>
 /** The database's refusal of a block that meets a live one (migration 0005). */
 const OVERLAP = { booking_blocks_no_overlap: slotTaken }
 
-/** The name of the money voucher refunds go to, and of the method the refund popup shows. */
-const MONEY_VOUCHER: Localised = { 'es-ES': 'Bono monedero', 'en-US': 'Money voucher' }
-
 export const localised = (make: (locale: Locale) => string): Localised => ({
   'es-ES': make('es-ES'),
   'en-US': make('en-US'),
@@ -224,7 +229,8 @@ export interface BookingsDeps {
  * and their cancellation with the refund, and the sweep that releases holds and sends reminders.
  */
 export function createBookingsService(db: Db, deps: BookingsDeps) {
-  const { units, sales, vouchers, mail, clock } = deps
+  const { units, sales, mail, clock } = deps
+  const refunds = createRefunds({ vouchers: deps.vouchers })
   const catalogue = createBookingCatalogue(db, units)
   const availability = createAvailability({ db, sales, clock })
   let sessionHooks: SessionHooks | undefined
@@ -723,20 +729,14 @@ export function createBookingsService(db: Db, deps: BookingsDeps) {
    * Cancels one of the customer's bookings in one unit of work. A hold is released (its sale
    * cancelled) whenever asked: the cart's remove does it. A confirmed booking is cancelled while its
    * start is further away than the type's cancellation window: its time is freed, what was paid goes
-   * back to the customer's money voucher (decision 048), and a cancellation mail removes it from the
-   * calendar. Another customer's booking is "not found". Cancelling again changes nothing.
+   * back in its kind (decisions 048, 069: a session to its sessions voucher, minutes to its hours
+   * voucher, money to its money voucher), and a cancellation mail removes it from the calendar. Another customer's booking is "not found". Cancelling again changes nothing.
    */
   function cancel(
     bookingId: number,
     customerId: number,
     locale: Locale,
-  ): Promise<
-    Array<{
-      bookingId: number
-      description: string
-      amounts: Array<{ paymentMethod: string; amount: number }>
-    }>
-  > {
+  ): Promise<z.output<typeof CancelAnswer>['infoReturns']> {
     return units.run(async () => {
       const settings = await centre()
       const cat = await catalogue.catalogue()
@@ -775,22 +775,22 @@ export function createBookingsService(db: Db, deps: BookingsDeps) {
         settings.zone,
       )
 
-      let refundedCents = 0
+      let returned: Refund[] = []
       if (booking.saleId !== null) {
         const sale = await sales.findSale(booking.saleId, customerId)
         if (sale && sale.paidCents > 0) {
-          refundedCents = sale.paidCents
-          const voucherId = await moneyVoucherOf(customerId)
-          await vouchers.moveBalance(
-            voucherId,
-            refundedCents,
-            localised((l) => `${l === 'es-ES' ? 'Devolución' : 'Refund'}: ${booking.description[l]}`),
-            { customerId, saleId: sale.id, at },
-          )
+          returned = await refunds.refundPayments(await refunds.paymentsOf(sale), {
+            customerId,
+            saleId: sale.id,
+            concept: localised(
+              (l) => `${l === 'es-ES' ? 'Devolución' : 'Refund'}: ${booking.description[l]}`,
+            ),
+            at,
+          })
         }
         if (sale?.status === 'pending') await sales.cancelSale(sale.id)
       }
-      if (confirmed) await queueBookingMail('cancellation', bookingId, { refundedCents })
+      if (confirmed) await queueBookingMail('cancellation', bookingId, { returned })
       if (booking.sessionId !== null) {
         await sessionHooks?.cancelled({
           id: bookingId,
@@ -798,38 +798,27 @@ export function createBookingsService(db: Db, deps: BookingsDeps) {
           placeId: booking.placeId,
         })
       }
-      return refundedCents > 0
+      return returned.length > 0
         ? [
             {
               bookingId,
               description: booking.description[locale],
-              amounts: [{ paymentMethod: MONEY_VOUCHER[locale], amount: refundedCents / 100 }],
+              amounts: returned.map((r) => ({
+                paymentMethod: paymentMethodName(r.paymentMethodId, locale),
+                paymentMethodId: r.paymentMethodId,
+                amount: voucherUnits(r.kind, r.amount),
+              })),
             },
           ]
         : []
     })
   }
 
-  /** The customer's active money voucher, opened when they have none. */
-  async function moneyVoucherOf(customerId: number): Promise<number> {
-    const res = (await db.execute(sql`select id from vouchers
-      where customer_id = ${customerId} and kind = ${VoucherKind.Money} and active
-        and (expires_at is null or expires_at > now())
-      order by id limit 1`)) as unknown as { rows: Array<{ id: number }> }
-    const found = res.rows[0]
-    if (found) return Number(found.id)
-    return vouchers.createVoucher({ customerId, kind: VoucherKind.Money, description: MONEY_VOUCHER })
-  }
-
   // -------------------------------------------------------------------------------------------
   // Mails
 
   /** Queues a booking's mail in the caller's unit of work, in the customer's language. */
-  async function bookingMailOf(
-    kind: BookingMailKind,
-    bookingId: number,
-    opts: { refundedCents?: number } = {},
-  ) {
+  async function bookingMailOf(kind: BookingMailKind, bookingId: number, opts: { returned?: Refund[] } = {}) {
     const settings = await centre()
     const [row] = await db
       .select({
@@ -852,7 +841,7 @@ export function createBookingsService(db: Db, deps: BookingsDeps) {
     const locale = row.language
     const start = row.startsAt.getTime()
     const type = cat.typeById.get(row.bookingTypeId)
-    const money = kind === 'cancellation' ? (opts.refundedCents ?? 0) : row.priceCents
+    const money = kind === 'cancellation' ? 0 : row.priceCents
     const event: CalendarEvent | undefined =
       kind === 'reminder' || kind === 'offer'
         ? undefined
@@ -882,6 +871,10 @@ export function createBookingsService(db: Db, deps: BookingsDeps) {
           customerName: row.name,
           description: row.description[locale],
           price: money > 0 ? formatMoney(money, settings) : '',
+          returned: (opts.returned ?? []).map((r) => ({
+            amount: formatVoucherAmount(r.kind, r.amount, settings, locale),
+            voucher: paymentMethodName(r.paymentMethodId, locale).toLocaleLowerCase(locale),
+          })),
           address: settings.address,
           cancellationText: type?.cancellationText[locale] ?? '',
           link: `${deps.publicUrl}/customer-bookings`,
@@ -899,7 +892,7 @@ export function createBookingsService(db: Db, deps: BookingsDeps) {
   async function queueBookingMail(
     kind: BookingMailKind,
     bookingId: number,
-    opts: { refundedCents?: number } = {},
+    opts: { returned?: Refund[] } = {},
   ) {
     const content = await bookingMailOf(kind, bookingId, opts)
     if (content) await mail.queue(content)
@@ -924,21 +917,34 @@ export function createBookingsService(db: Db, deps: BookingsDeps) {
     return files
   }
 
-  /** The cart's view of booking sales: their cancel path and their minutes. */
+  /**
+   * The cart's view of booking sales: their cancel path, and what a sessions or hours voucher would
+   * pay of them: the booking's type and minutes, and what its follow-ups (a racket hire) add.
+   */
   async function saleDetails(saleIds: number[]): Promise<Map<number, SaleDetail>> {
     const rows = await db
       .select({
         id: bookings.id,
         customerId: bookings.customerId,
         saleId: bookings.saleId,
+        bookingTypeId: bookings.bookingTypeId,
         minutes: bookings.durationMinutes,
+        // The main resource's block is written first (insertBlocks); the others are follow-ups.
+        extrasCents: sql<number>`coalesce((select sum(b.price_cents) from booking_blocks b
+          where b.booking_id = "bookings"."id" and b.id > (select min(m.id) from booking_blocks m
+            where m.booking_id = "bookings"."id")), 0)`.mapWith(Number),
       })
       .from(bookings)
       .where(inArray(bookings.saleId, saleIds))
     return new Map(
       rows.map((r) => [
         r.saleId!,
-        { cancelUrl: `publicbookings/cancel/${r.id}/${r.customerId}`, minutes: r.minutes },
+        {
+          cancelUrl: `publicbookings/cancel/${r.id}/${r.customerId}`,
+          bookingTypeId: r.bookingTypeId,
+          minutes: r.minutes,
+          extrasCents: r.extrasCents,
+        },
       ]),
     )
   }

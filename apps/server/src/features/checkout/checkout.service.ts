@@ -44,7 +44,7 @@ import { saleItems, sales, SaleStatus } from '../sales/sales.tables.ts'
 import { customerGrossPriceCents, euros } from '../shop/prices.ts'
 import type { ShopService } from '../shop/shop.service.ts'
 import { customerTypePrices, customerTypes, products, productVariants } from '../shop/shop.tables.ts'
-import type { VouchersService } from '../vouchers/vouchers.service.ts'
+import { voucherCostOfSale, type VouchersService } from '../vouchers/vouchers.service.ts'
 import { vouchers } from '../vouchers/vouchers.tables.ts'
 import type { OrderMailContext } from './checkout-mails.ts'
 import { createPlacedOrders } from './placed-orders.ts'
@@ -168,7 +168,10 @@ interface CartSale {
   holdExpiresAt: Date | null
   lines: Array<{ totalCents: number; taxPercent: number; name: Localised }>
   cancelUrl: string | null
+  /** What a sessions or hours voucher would pay of it (sale-hooks.ts). */
+  bookingTypeId: number | null
   minutes: number | null
+  extrasCents: number
 }
 
 interface Cart {
@@ -359,7 +362,9 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
       ...r,
       lines: items.filter((i) => i.saleId === r.id),
       cancelUrl: details.get(r.id)?.cancelUrl ?? null,
+      bookingTypeId: details.get(r.id)?.bookingTypeId ?? null,
       minutes: details.get(r.id)?.minutes ?? null,
+      extrasCents: details.get(r.id)?.extrasCents ?? 0,
     }))
   }
 
@@ -442,7 +447,14 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
     ])
     return rows.map((r) => ({
       ...cartSaleModel(
-        { ...r, lines: [], cancelUrl: details.get(r.id)?.cancelUrl ?? null, minutes: null },
+        {
+          ...r,
+          lines: [],
+          cancelUrl: details.get(r.id)?.cancelUrl ?? null,
+          bookingTypeId: null,
+          minutes: null,
+          extrasCents: 0,
+        },
         locale,
       ),
       total: euros(r.totalCents),
@@ -471,6 +483,8 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
         kind: vouchers.kind,
         description: vouchers.description,
         balance: vouchers.balance,
+        bookingTypeIds: vouchers.bookingTypeIds,
+        durationMinutes: vouchers.durationMinutes,
       })
       .from(vouchers)
       .where(
@@ -484,18 +498,32 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
       .orderBy(asc(vouchers.id))
   }
 
+  type UsableVoucher = Awaited<ReturnType<typeof usableVouchers>>[number]
+  /** One movement a voucher makes to pay the cart: for the shop order being made (`sale` null) or a sale. */
+  type VoucherSpend = { sale: CartSale | null; amount: number }
+
   /**
-   * What a voucher of `kind` would take to pay the cart: money pays the whole total (cents);
-   * sessions and hours pay only a cart of bookings (one session, or its minutes, per booking).
-   * Undefined when it cannot pay this cart.
+   * What a voucher would take to pay the cart, order by order (one movement each, named by its own
+   * sale): money pays the whole total, the shop order's part and each sale's pending part (cents);
+   * sessions and hours pay only a cart of bookings their scope covers, one session or the booking's
+   * minutes each (decision 069). Undefined when it cannot pay this cart.
    */
-  function voucherCost(kind: number, cart: Cart, totalCents: number): number | undefined {
-    if (kind === VoucherKind.Money) return totalCents
+  function voucherSpends(v: UsableVoucher, cart: Cart, totalCents: number): VoucherSpend[] | undefined {
+    if (v.kind === VoucherKind.Money) {
+      const ofSales = cart.sales.map((s) => ({ sale: s, amount: s.totalCents - s.paidCents }))
+      const ofOrder = totalCents - ofSales.reduce((sum, p) => sum + p.amount, 0)
+      return [{ sale: null, amount: ofOrder }, ...ofSales].filter((p) => p.amount > 0)
+    }
     if (cart.lines.length > 0 || cart.sales.length === 0) return undefined
-    if (cart.sales.some((s) => s.minutes === null)) return undefined
-    if (kind === VoucherKind.Sessions) return cart.sales.length
-    return cart.sales.reduce((sum, s) => sum + (s.minutes ?? 0), 0)
+    const spends: VoucherSpend[] = []
+    for (const s of cart.sales) {
+      const amount = voucherCostOfSale(v.kind as VoucherKind, v, s)
+      if (amount === undefined) return undefined
+      spends.push({ sale: s, amount })
+    }
+    return spends
   }
+  const costOf = (spends: VoucherSpend[]) => spends.reduce((sum, p) => sum + p.amount, 0)
 
   async function findPromo(code: string) {
     const [promo] = await db.select().from(promos).where(eq(promos.code, code))
@@ -683,8 +711,8 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
     const totals = totalsOf(cart, { shippingCents: firstShipping })
     const options: VoucherOption[] = []
     for (const v of voucherRows) {
-      const cost = voucherCost(v.kind, cart, totals.totalCents)
-      if (cost === undefined) continue
+      const spends = voucherSpends(v, cart, totals.totalCents)
+      if (spends === undefined) continue
       options.push({
         id: v.id,
         voucher: {
@@ -695,7 +723,7 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
         },
         paymentMethodId: METHOD_OF_KIND[v.kind]!,
         saleIds: cart.sales.map((s) => s.id),
-        enough: v.balance >= cost,
+        enough: v.balance >= costOf(spends),
       })
     }
     const c = customerRow
@@ -871,7 +899,7 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
   /** How the total is paid: nothing, a voucher (checked and costed), or a provider (a saved card perhaps). */
   type Payer =
     | { kind: 'none' }
-    | { kind: 'voucher'; id: number; cost: number; voucherKind: number; methodId: number }
+    | { kind: 'voucher'; id: number; spends: VoucherSpend[]; methodId: number }
     | { kind: 'provider'; methodId: number; savedCardId: number | null }
 
   async function payerOf(
@@ -898,25 +926,31 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
     }
     if (!who || input.voucherId === null) throw voucherNotUsable()
     const found = (await usableVouchers(who.id)).find((v) => v.id === input.voucherId && v.kind === kind)
-    const cost = found ? voucherCost(kind, cart, totalCents) : undefined
-    if (!found || cost === undefined) throw voucherNotUsable()
-    if (found.balance < cost)
+    const spends = found ? voucherSpends(found, cart, totalCents) : undefined
+    if (!found || spends === undefined) throw voucherNotUsable()
+    if (found.balance < costOf(spends))
       throw refuse(SaleErrorCode.voucherInsufficient, 'This voucher does not have enough balance left.')
-    return { kind: 'voucher', id: found.id, cost, voucherKind: kind, methodId: METHOD_OF_KIND[kind]! }
+    return { kind: 'voucher', id: found.id, spends, methodId: METHOD_OF_KIND[kind]! }
   }
 
-  /** In the caller's unit: the voucher's movement for the order and its completion. */
+  /**
+   * In the caller's unit: the voucher's movements, one per order paid, named by its own number (so
+   * a refund finds what paid its sale), and the order's completion.
+   */
   async function payWithVoucher(
     placed: PlacedOrder,
     payer: Extract<Payer, { kind: 'voucher' }>,
     customerId: number,
   ) {
-    await deps.vouchers.moveBalance(
-      payer.id,
-      -payer.cost,
-      { 'es-ES': `Pago ${placed.orderNumber}`, 'en-US': `Payment ${placed.orderNumber}` },
-      { customerId, saleId: placed.orderId ?? placed.saleIds[0]! },
-    )
+    for (const spend of payer.spends) {
+      const number = spend.sale?.saleNumber ?? placed.orderNumber
+      await deps.vouchers.moveBalance(
+        payer.id,
+        -spend.amount,
+        { 'es-ES': `Pago ${number}`, 'en-US': `Payment ${number}` },
+        { customerId, saleId: spend.sale?.id ?? placed.orderId ?? placed.saleIds[0]!, at: now() },
+      )
+    }
     await placedOrders.complete(placed, payer.methodId)
   }
 

@@ -1,11 +1,13 @@
 import type { MailAttachment } from '../comms/comms.tables.ts'
+import type { PayableSale } from '../vouchers/vouchers.service.ts'
 
-/** What a feature says of its sales the cart shows: how to cancel one, how long its service lasts. */
-export interface SaleDetail {
+/**
+ * What a feature says of its sales the cart shows: how to cancel one, and what a sessions or hours
+ * voucher would pay of it (the booking's type, minutes and anything priced beyond its time).
+ */
+export interface SaleDetail extends PayableSale {
   /** API path (without `/api/`) that cancels the sale and releases what it holds. */
   cancelUrl: string | null
-  /** Minutes of the service it sells (what an hours voucher pays); null when not a timed service. */
-  minutes: number | null
 }
 
 /** Confirms what paid sales sold; answers the files the order mail carries (a booking's calendar file). */

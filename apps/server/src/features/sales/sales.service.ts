@@ -88,6 +88,8 @@ export interface Sale {
   discountCents: number
   totalCents: number
   paidCents: number
+  /** PaymentMethodId of the payment that settled it; null: the desk, or not paid. */
+  paymentMethodId: number | null
 }
 
 const saleColumns = {
@@ -100,6 +102,7 @@ const saleColumns = {
   discountCents: sales.discountCents,
   totalCents: sales.totalCents,
   paidCents: sales.paidCents,
+  paymentMethodId: sales.paymentMethodId,
 }
 
 /** What a sale's lines come to: integer cents, the total computed once, here. */

@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm'
-import { SaleErrorCode, type VoucherKind } from '@clubhouse/contract'
+import { and, asc, eq, sql } from 'drizzle-orm'
+import { SaleErrorCode, VoucherKind } from '@clubhouse/contract'
 import type { Db } from '../../db/client.ts'
 import type { Units } from '../../db/units.ts'
 import { AppError } from '../../lib/app-error.ts'
@@ -12,6 +12,56 @@ export interface VoucherMovement {
   amount: number
   previousAmount: number
   current: number
+}
+
+/**
+ * What a sessions or hours voucher may pay (decision 069): bookings of these booking types, and of
+ * these lengths when any are listed. A money voucher has no scope: it pays anything.
+ */
+export interface VoucherScope {
+  bookingTypeIds: number[]
+  durationMinutes: number[]
+}
+
+/** What a voucher is asked to pay: one sale of the cart, as the feature that sells it describes it. */
+export interface PayableSale {
+  /** The booking type of the booking the sale sells; null when it sells no booking. */
+  bookingTypeId: number | null
+  /** The booking's minutes; null when it sells no timed service. */
+  minutes: number | null
+  /** What the sale charges beyond the booked time (a racket hire with a court): money only. */
+  extrasCents: number
+}
+
+/**
+ * Whether a sessions or hours voucher's scope covers a sale: a booking of one of its types, of one of
+ * its lengths (when it lists any), with nothing else to pay. Money vouchers are not asked.
+ */
+export function scopeCovers(scope: VoucherScope, sale: PayableSale): boolean {
+  if (sale.bookingTypeId === null || sale.minutes === null || sale.extrasCents > 0) return false
+  if (!scope.bookingTypeIds.includes(sale.bookingTypeId)) return false
+  return scope.durationMinutes.length === 0 || scope.durationMinutes.includes(sale.minutes)
+}
+
+/**
+ * What a voucher of `kind` takes to pay one sale of a booking it covers: one session, or the
+ * booking's minutes. Undefined when its scope does not cover the sale.
+ */
+export function voucherCostOfSale(
+  kind: VoucherKind,
+  scope: VoucherScope,
+  sale: PayableSale,
+): number | undefined {
+  if (kind === VoucherKind.Money || !scopeCovers(scope, sale)) return undefined
+  return kind === VoucherKind.Sessions ? 1 : sale.minutes!
+}
+
+/** What one voucher paid of a sale and has not given back yet, in the voucher's unit. */
+export interface VoucherSpend {
+  voucherId: number
+  kind: VoucherKind
+  /** Positive: cents, sessions or minutes still owed back to the voucher. */
+  amount: number
 }
 
 const notEnough = () =>
@@ -34,6 +84,8 @@ export function createVouchersService(db: Db, units: Units) {
     active?: boolean
     expiresAt?: Date | null
     createdAt?: Date
+    /** Sessions and hours vouchers: what they pay (none given: nothing online). */
+    scope?: VoucherScope
   }): Promise<number> {
     const [row] = await db
       .insert(vouchers)
@@ -44,6 +96,8 @@ export function createVouchersService(db: Db, units: Units) {
         balance: 0,
         active: input.active ?? true,
         expiresAt: input.expiresAt ?? null,
+        bookingTypeIds: input.scope?.bookingTypeIds ?? [],
+        durationMinutes: input.scope?.durationMinutes ?? [],
         ...(input.createdAt ? { createdAt: input.createdAt } : {}),
       })
       .returning({ id: vouchers.id })
@@ -101,7 +155,51 @@ export function createVouchersService(db: Db, units: Units) {
     })
   }
 
-  return { createVoucher, moveBalance }
+  /**
+   * What paid a sale from vouchers and is not given back yet: per voucher, the spends linked to the
+   * sale less the refunds linked to it. Read in the caller's unit, after it locked the sale's owner
+   * row (a booking), so a second cancellation sees the first one's refund.
+   */
+  async function spendsOf(saleId: number): Promise<VoucherSpend[]> {
+    const rows = await db
+      .select({
+        voucherId: voucherMovements.voucherId,
+        kind: vouchers.kind,
+        net: sql<number>`sum(${voucherMovements.amount})`.mapWith(Number),
+      })
+      .from(voucherMovements)
+      .innerJoin(vouchers, eq(vouchers.id, voucherMovements.voucherId))
+      .where(eq(voucherMovements.saleId, saleId))
+      .groupBy(voucherMovements.voucherId, vouchers.kind)
+      .orderBy(asc(voucherMovements.voucherId))
+    return rows
+      .filter((r) => r.net < 0)
+      .map((r) => ({ voucherId: r.voucherId, kind: r.kind as VoucherKind, amount: -r.net }))
+  }
+
+  /**
+   * The customer's active money voucher (the oldest), opened with `description` when they have none:
+   * where money taken otherwise than from a voucher comes back as credit (decision 048).
+   */
+  async function moneyVoucherOf(customerId: number, description: Localised, at: Date): Promise<number> {
+    const [found] = await db
+      .select({ id: vouchers.id })
+      .from(vouchers)
+      .where(
+        and(
+          eq(vouchers.customerId, customerId),
+          eq(vouchers.kind, VoucherKind.Money),
+          eq(vouchers.active, true),
+          sql`(${vouchers.expiresAt} is null or ${vouchers.expiresAt} > ${at.toISOString()}::timestamptz)`,
+        ),
+      )
+      .orderBy(asc(vouchers.id))
+      .limit(1)
+    if (found) return found.id
+    return createVoucher({ customerId, kind: VoucherKind.Money, description })
+  }
+
+  return { createVoucher, moveBalance, spendsOf, moneyVoucherOf }
 }
 
 export type VouchersService = ReturnType<typeof createVouchersService>

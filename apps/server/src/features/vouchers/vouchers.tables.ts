@@ -17,7 +17,8 @@ import { sales } from '../sales/sales.tables.ts'
 /**
  * A customer's voucher: a balance of money (cents), sessions (count) or hours (minutes), by `kind`
  * (VoucherKind 0, 1, 2). The balance always equals the sum of its movements and never goes below 0.
- * Inactive when switched off by the centre, used up, or past `expiresAt`.
+ * Inactive when switched off by the centre, used up, or past `expiresAt`. A sessions or hours
+ * voucher pays only what its scope names (decision 069); a money voucher pays anything.
  */
 export const vouchers = pgTable(
   'vouchers',
@@ -31,12 +32,30 @@ export const vouchers = pgTable(
     balance: integer('balance').notNull().default(0),
     active: boolean('active').notNull().default(true),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /**
+     * Scope of a sessions or hours voucher: the booking types whose bookings it pays (none listed:
+     * it pays nothing online). Always empty on a money voucher.
+     */
+    bookingTypeIds: integer('booking_type_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    /** Scope: the only booking lengths it pays, in minutes; empty: any length of its types. */
+    durationMinutes: integer('duration_minutes')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('vouchers_customer_id_idx').on(t.customerId),
     check('vouchers_kind_check', sql`${t.kind} in (0, 1, 2)`),
     check('vouchers_balance_check', sql`${t.balance} >= 0`),
+    check(
+      'vouchers_scope_check',
+      sql`${t.kind} <> 0 or (cardinality(${t.bookingTypeIds}) = 0 and cardinality(${t.durationMinutes}) = 0)`,
+    ),
+    check('vouchers_duration_minutes_check', sql`0 < all(${t.durationMinutes})`),
   ],
 )
 
@@ -58,6 +77,8 @@ export const voucherMovements = pgTable(
   },
   (t) => [
     index('voucher_movements_voucher_id_created_at_idx').on(t.voucherId, t.createdAt),
+    // A cancellation reads what paid its sale (refunds in kind, decision 069).
+    index('voucher_movements_sale_id_idx').on(t.saleId),
     check('voucher_movements_arithmetic_check', sql`${t.current} = ${t.previousAmount} + ${t.amount}`),
     check('voucher_movements_current_check', sql`${t.current} >= 0`),
   ],

@@ -8,6 +8,7 @@ import { getErrorPopup, closeErrorPopup } from '../../lib/error-popup.ts'
 import { getLoginPrompt } from '../../lib/login-prompt.ts'
 import { saveSession } from '../../lib/storage.ts'
 import { contractResponse, errorResponse, fakeServer } from '../../test/fake-server.ts'
+import { onTheSpanishSite } from '../../test/language.ts'
 import { jsonResponse, renderWithApp } from '../../test/render.tsx'
 import { AppRoutes } from '../router.tsx'
 
@@ -547,6 +548,65 @@ describe('the checkout of a customer', { timeout: 30_000 }, () => {
     expect(getErrorPopup()).toBe('The voucher has not enough balance.')
     closeErrorPopup()
     expect(getCart().sales).toHaveLength(1)
+  })
+})
+
+describe('the balance of an hours voucher', { timeout: 30_000 }, () => {
+  /** A court booking in the cart, and two hours vouchers that can pay it: 10 h and 9,25 h left. */
+  function hoursVouchers() {
+    saveSession('c'.repeat(64), { id: 7 }, Date.now() + 3_600_000)
+    addSaleToCart({ id: 41, title: 'Padel 90 min — Court 2', pending: 18 })
+    server({
+      info: customerInfo({
+        lines: [],
+        transportRequired: false,
+        sales: [
+          {
+            id: 41,
+            title: 'Padel 90 min — Court 2',
+            saleNumber: 'S-41',
+            pending: 18,
+            paid: 0,
+            cancelUrl: null,
+            holdExpiresAt: null,
+          },
+        ],
+        subtotal: 18,
+        vouchers: [
+          {
+            id: 5,
+            voucher: { id: 11, name: 'Court hours', kind: 2, balance: 10 },
+            paymentMethodId: 8,
+            saleIds: [41],
+            enough: true,
+          },
+          {
+            id: 6,
+            voucher: { id: 12, name: 'Old court hours', kind: 2, balance: 9.25 },
+            paymentMethodId: 8,
+            saleIds: [41],
+            enough: true,
+          },
+        ],
+      }),
+    })
+    renderCheckout()
+  }
+
+  it("reads in hours, as the voucher page says it (the centre's decimal comma)", async () => {
+    hoursVouchers()
+    expect(description(await screen.findByRole('radio', { name: /^court hours/i }))).toBe('Balance: 10 h')
+    expect(description(screen.getByRole('radio', { name: /old court hours/i }))).toBe('Balance: 9,25 h')
+  })
+
+  describe('in Spanish', () => {
+    onTheSpanishSite()
+
+    it('reads in hours in Spanish', async () => {
+      hoursVouchers()
+      expect(description(await screen.findByRole('radio', { name: /^court hours/i }))).toBe('Saldo: 10 h')
+      expect(description(screen.getByRole('radio', { name: /old court hours/i }))).toBe('Saldo: 9,25 h')
+    })
   })
 })
 

@@ -809,13 +809,16 @@ function MethodOption({
   )
 }
 
-/** A voucher's balance in its unit: euros (method 6), sessions (7) or hours (8; the balance is minutes). */
+/**
+ * A voucher's balance in its unit, as the server answers it and the voucher page shows it: euros
+ * (method 6), sessions (7) or hours (8; already hours, never minutes to divide again).
+ */
 function useVoucherBalance() {
   const amount = useVoucherFormat()
   return (option: VoucherOption) => {
     const { balance } = option.voucher
     if (option.paymentMethodId === 7) return amount(balance, VoucherKind.Sessions)
-    if (option.paymentMethodId === 8) return amount(Math.round((balance / 60) * 100) / 100, VoucherKind.Hours)
+    if (option.paymentMethodId === 8) return amount(balance, VoucherKind.Hours)
     return amount(balance, VoucherKind.Money)
   }
 }

@@ -237,6 +237,58 @@ describe('my bookings', () => {
   })
 })
 
+/** The refunds of a booking paid from vouchers: each in its kind, as the server answers them (decision 069). */
+describe('refunds in kind', { timeout: 30_000 }, () => {
+  const inKind = () =>
+    contractResponse(bookingRoutes.cancel, {
+      ok: true,
+      errorMsg: null,
+      infoReturns: [
+        {
+          bookingId: 41,
+          description: 'Padel, Court 1, 90 min',
+          amounts: [
+            { paymentMethod: 'Sessions voucher', paymentMethodId: 7, amount: 1 },
+            { paymentMethod: 'Hours voucher', paymentMethodId: 8, amount: 1.5 },
+            { paymentMethod: 'Money voucher', paymentMethodId: 6, amount: 12 },
+          ],
+        },
+      ],
+    })
+  async function refundRows(cancelName: RegExp, confirmName: string, title: string) {
+    bookingsServer({ lists: [{ next, past }], cancel: inKind })
+    const user = userEvent.setup()
+    renderPage()
+    await user.click(await screen.findByRole('button', { name: cancelName }))
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: confirmName }))
+    const refunds = await screen.findByRole('dialog', { name: title })
+    return within(refunds)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent)
+  }
+
+  it("shows sessions as sessions and hours as hours (the centre's decimal comma), not euros", async () => {
+    expect(await refundRows(/^Cancel Padel/, 'Yes, cancel', 'Payment Refunds')).toEqual([
+      'Sessions voucher1 session',
+      'Hours voucher1,5 h',
+      'Money voucher12\u00A0€',
+    ])
+  })
+
+  describe('in Spanish', () => {
+    onTheSpanishSite()
+
+    it('says them in Spanish', async () => {
+      expect(await refundRows(/^Cancelar Padel/, 'Sí, cancelar', 'Devoluciones de pagos')).toEqual([
+        'Sessions voucher1 sesión',
+        'Hours voucher1,5 h',
+        'Money voucher12\u00A0€',
+      ])
+    })
+  })
+})
+
 /** A place freed on session 302 and held for the customer as booking 611 until 11:30 (Madrid). */
 const offered = waitlistEntry({
   position: 1,

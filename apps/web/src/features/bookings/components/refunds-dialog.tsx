@@ -1,16 +1,30 @@
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
-import type { CancelAnswer } from '@clubhouse/contract'
+import { PaymentMethodId, VoucherKind, type CancelAnswer } from '@clubhouse/contract'
 import { Dialog } from '../../../components/ui/dialog.tsx'
-import { useFormat } from '../../content/settings.tsx'
+import { useVoucherFormat } from '../../account/use-voucher-format.ts'
 import '../bookings.css'
 
 type InfoReturns = z.infer<typeof CancelAnswer>['infoReturns']
 
-/** "Payment Refunds" (spec 2 §2): per cancelled booking, each payment method and the amount returned. */
+/**
+ * The unit a refund is written in (decision 069): a sessions voucher gets sessions back, an hours
+ * voucher hours; everything else is money.
+ */
+const unitOf = (paymentMethodId: number | undefined): VoucherKind =>
+  paymentMethodId === PaymentMethodId.SessionsVoucher
+    ? VoucherKind.Sessions
+    : paymentMethodId === PaymentMethodId.HoursVoucher
+      ? VoucherKind.Hours
+      : VoucherKind.Money
+
+/**
+ * "Payment Refunds" (spec 2 §2): per cancelled booking, each payment method and the amount returned,
+ * in its kind ("1 session", "1,5 h", "12,00 €").
+ */
 export function RefundsDialog({ infoReturns, onClose }: { infoReturns: InfoReturns; onClose: () => void }) {
   const { t } = useTranslation()
-  const format = useFormat()
+  const amountOf = useVoucherFormat()
   return (
     <Dialog open onClose={onClose} title={t('bookings.refundsTitle')} closeLabel={t('common.close')}>
       <div className="refunds">
@@ -30,7 +44,9 @@ export function RefundsDialog({ infoReturns, onClose }: { infoReturns: InfoRetur
                 {info.amounts.map((amount, i) => (
                   <tr key={i}>
                     <td>{amount.paymentMethod}</td>
-                    <td className="refunds__amount">{format.currency(amount.amount)}</td>
+                    <td className="refunds__amount">
+                      {amountOf(amount.amount, unitOf(amount.paymentMethodId))}
+                    </td>
                   </tr>
                 ))}
               </tbody>
