@@ -647,10 +647,6 @@ describe('a hold the server has released', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: eur('Proceed to Pay 44,75 €') }))
     await waitFor(() => expect(checkoutBodies).toHaveLength(1))
     expect(checkoutBodies[0]).toMatchObject({ saleIds: [], saleItems: [{ productId: 12, units: 2 }] })
-
-    await userEvent.click(within(row).getByRole('button', { name: `Remove ${spinning.title}` }))
-    await waitFor(() => expect(getCart().sales).toEqual([]))
-    expect(getCart().sItems).toHaveLength(1)
   })
 
   it('finds the released sale by asking for each alone when the cart knows no sale numbers', async () => {
@@ -698,6 +694,11 @@ describe('a hold the server has released', { timeout: 30_000 }, () => {
     renderCheckout()
     const remove = await screen.findByRole('button', { name: `Remove ${spinning.title}` })
     expect(visibleText(remove)).toBe('Remove')
+
+    // One click takes the line out of the cart; the rest stays.
+    await userEvent.click(remove)
+    await waitFor(() => expect(getCart().sales).toEqual([]))
+    expect(getCart().sItems).toHaveLength(1)
   })
 
   it('shows the empty cart, not Confirm, when nothing is left to pay', async () => {

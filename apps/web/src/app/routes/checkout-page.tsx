@@ -604,7 +604,7 @@ function CheckoutForm({
             {goneSales.map((sale) => (
               <tr key={`expired-${sale.id}`} className="is-expired">
                 <th scope="row">
-                  {sale.title}
+                  <span className="checkout__gone-title">{sale.title}</span>
                   <span className="checkout__hold">
                     {released.has(sale.id) ? (
                       <>
@@ -637,12 +637,10 @@ function CheckoutForm({
 
       {payableCount === 0 ? (
         // Nothing left to pay (the only lines were released or removed): the empty cart, no Confirm.
-        <section className="card checkout__section">
-          <NotFoundState
-            message={t('cart.empty')}
-            back={{ label: t('common.continueShopping'), to: paths.home }}
-          />
-        </section>
+        <NotFoundState
+          message={t('cart.empty')}
+          back={{ label: t('common.continueShopping'), to: paths.home }}
+        />
       ) : (
         <section className="card checkout__section checkout__payment" aria-labelledby={`${id}-payment`}>
           <h2 id={`${id}-payment`} className="checkout__heading">

@@ -118,6 +118,7 @@ export function CardWidget({
         flipped={flipped}
         namePlaceholder={t('card.namePlaceholder')}
         validThru={t('card.validThru')}
+        expiryFormat={t('card.expiryFormat')}
       />
       <form className="card-widget__form" noValidate onSubmit={(event) => void submit(event)}>
         <TextField
@@ -160,7 +161,7 @@ export function CardWidget({
             error={errors.expiry}
             inputMode="numeric"
             autoComplete="cc-exp"
-            placeholder="MM/YY"
+            placeholder={t('card.expiryFormat')}
             maxLength={5}
             onValueChange={(value) => change('expiry', formatExpiry(value))}
           />
@@ -220,6 +221,7 @@ function CardPicture({
   flipped,
   namePlaceholder,
   validThru,
+  expiryFormat,
 }: {
   brand: string
   brandClass: string
@@ -228,6 +230,7 @@ function CardPicture({
   flipped: boolean
   namePlaceholder: string
   validThru: string
+  expiryFormat: string
 }) {
   return (
     <div
@@ -251,7 +254,7 @@ function CardPicture({
             <span className="card-widget__holder">{values.name || namePlaceholder}</span>
             <span className="card-widget__expiry">
               <small>{validThru}</small>
-              {values.expiry || 'MM/YY'}
+              {values.expiry || expiryFormat}
             </span>
           </div>
         </div>
