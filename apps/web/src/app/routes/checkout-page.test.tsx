@@ -16,7 +16,15 @@ type Body = Record<string, unknown>
 const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as Body
 
 function Where() {
-  return <p data-testid="where">{useLocation().pathname}</p>
+  const location = useLocation()
+  return <p data-testid="where">{location.pathname + location.search}</p>
+}
+
+/** A control's text as it is seen, without what only assistive technology reads. */
+function visibleText(element: HTMLElement) {
+  const copy = element.cloneNode(true) as HTMLElement
+  copy.querySelectorAll('.visually-hidden, [aria-hidden="true"]').forEach((hidden) => hidden.remove())
+  return copy.textContent
 }
 
 /** What a screen reader reads after a control's name: the texts its aria-describedby points at. */
@@ -252,6 +260,13 @@ describe('the checkout of a guest', { timeout: 30_000 }, () => {
     expect(main().getByRole('alert').textContent).toContain('Check required fields')
     expect(description(main().getByRole('textbox', { name: /^name/i }))).toBe('Required')
     expect(document.activeElement).toBe(main().getByRole('textbox', { name: /^name/i }))
+    // Both passwords are required, as every other field of a guest.
+    expect(description(main().getByLabelText(/^repeat password/i))).toBe('Required')
+    expect(
+      main()
+        .getByLabelText(/^repeat password/i)
+        .getAttribute('aria-invalid'),
+    ).toBe('true')
 
     const fill = async (label: RegExp, value: string) =>
       userEvent.type(main().getByRole('textbox', { name: label }), value)
@@ -359,6 +374,29 @@ describe('the checkout of a guest', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }))
     await waitFor(() => expect(checkoutBodies).toHaveLength(1))
     expect(checkoutBodies[0]).toMatchObject({ promoCode: 'gratis100', shopTransportId: 2 })
+  })
+
+  it('clears the coupon’s error once it is applied after Pay asked for it', async () => {
+    await shirtInCart()
+    server({
+      promo: () =>
+        contractResponse(checkoutRoutes.promoValidate, {
+          ok: true,
+          errorMsg: null,
+          data: { code: 'VERANO10', type: 1, discount: 3.98 },
+        }),
+    })
+    renderCheckout()
+    const code = await main().findByRole('textbox', { name: /coupon code/i })
+    await userEvent.type(code, 'verano10')
+    await userEvent.click(screen.getByRole('button', { name: /proceed to pay/i }))
+    expect(description(code)).toBe('Please press Apply Coupon button to check the code')
+
+    await userEvent.click(screen.getByRole('button', { name: 'Apply coupon' }))
+    expect(await screen.findByText('Discount applied')).toBeTruthy()
+    expect(description(code)).toBe('')
+    expect(code.getAttribute('aria-invalid')).toBeNull()
+    expect(main().getByRole('alert').textContent).not.toContain('Apply Coupon')
   })
 
   it('asks for the coupon to be applied before paying', async () => {
@@ -483,7 +521,8 @@ describe('the checkout of a customer', { timeout: 30_000 }, () => {
     await userEvent.dblClick(pay)
     release()
 
-    await waitFor(() => expect(screen.getByTestId('where').textContent).toContain('/cz/ok'))
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/cz/ok?order=W-2026-00501'))
+    expect(await screen.findByText('Order W-2026-00501')).toBeTruthy()
     expect(checkoutBodies).toHaveLength(1)
     expect(checkoutBodies[0]).toMatchObject({
       customerId: 7,
@@ -607,6 +646,140 @@ describe('the balance of an hours voucher', { timeout: 30_000 }, () => {
       expect(description(await screen.findByRole('radio', { name: /^court hours/i }))).toBe('Saldo: 10 h')
       expect(description(screen.getByRole('radio', { name: /old court hours/i }))).toBe('Saldo: 9,25 h')
     })
+  })
+})
+
+describe('a hold the server has released', { timeout: 30_000 }, () => {
+  const released =
+    'The hold of sale W-2026-00041 ran out and what it held was released. Remove it from the cart and book again.'
+  const spinning = {
+    id: 41,
+    title: 'Spinning 45 min — Place A8 (Tuesday 19:00, Studio 2)',
+    saleNumber: 'W-2026-00041',
+    pending: 6,
+    cancelUrl: null,
+    // Still held by this browser's clock: the server released it first (cancelled, or its clock).
+    holdExpiresAt: new Date(Date.now() + 600_000).toISOString(),
+  }
+
+  it('shows that line as released with the server’s words, and lets the rest of the cart be paid', async () => {
+    saveSession('c'.repeat(64), { id: 7 }, Date.now() + 3_600_000)
+    await shirtInCart()
+    addSaleToCart(spinning)
+    const infoBodies: Body[] = []
+    const checkoutBodies: Body[] = []
+    fakeServer({
+      '/api/shop/checkout-info-by-customer': (_url, init) => {
+        const body = bodyOf(init)
+        infoBodies.push(body)
+        if ((body.saleIds as number[]).includes(41)) return errorResponse(422, 'hold_expired', released)
+        return contractResponse(checkoutRoutes.checkoutInfoByCustomer, {
+          ok: true,
+          data: customerInfo({
+            vouchers: [
+              {
+                id: 3,
+                voucher: { id: 9, name: 'Money voucher', kind: 0, balance: 50 },
+                paymentMethodId: 6,
+                saleIds: [],
+                enough: true,
+              },
+            ],
+          }),
+        })
+      },
+      '/api/shop/checkout-customer': (_url, init) => {
+        checkoutBodies.push(bodyOf(init))
+        return jsonResponse(completed)
+      },
+    })
+    renderCheckout()
+
+    const cartTable = await screen.findByRole('table', { name: /your shopping cart/i })
+    expect(screen.queryByText(/technical problems/i)).toBeNull()
+    const row = within(cartTable).getByRole('row', { name: (name) => name.includes(spinning.title) })
+    expect(within(row).getByText(released, { exact: false })).toBeTruthy()
+    expect(within(row).queryByText(/held for you/i)).toBeNull()
+    expect(within(cartTable).getByRole('rowheader', { name: 'Club T-shirt (Size M)' })).toBeTruthy()
+    expect(infoBodies.at(-1)).toMatchObject({ saleIds: [] })
+
+    await userEvent.click(screen.getByRole('radio', { name: /money voucher/i }))
+    await userEvent.click(screen.getByRole('button', { name: eur('Proceed to Pay 44,75 €') }))
+    await waitFor(() => expect(checkoutBodies).toHaveLength(1))
+    expect(checkoutBodies[0]).toMatchObject({ saleIds: [], saleItems: [{ productId: 12, units: 2 }] })
+  })
+
+  it('finds the released sale by asking for each alone when the cart knows no sale numbers', async () => {
+    saveSession('c'.repeat(64), { id: 7 }, Date.now() + 3_600_000)
+    addSaleToCart({ id: 42, title: 'Shop debt', pending: 10 })
+    addSaleToCart({ ...spinning, saleNumber: undefined })
+    const infoBodies: Body[] = []
+    fakeServer({
+      '/api/shop/checkout-info-by-customer': (_url, init) => {
+        const body = bodyOf(init)
+        infoBodies.push(body)
+        if ((body.saleIds as number[]).includes(41)) return errorResponse(422, 'hold_expired', released)
+        return contractResponse(checkoutRoutes.checkoutInfoByCustomer, {
+          ok: true,
+          data: customerInfo({
+            lines: [],
+            transportRequired: false,
+            subtotal: 10,
+            sales: [
+              {
+                id: 42,
+                title: 'Shop debt',
+                saleNumber: 'W-2026-00042',
+                pending: 10,
+                paid: 0,
+                cancelUrl: null,
+                holdExpiresAt: null,
+              },
+            ],
+          }),
+        })
+      },
+    })
+    renderCheckout()
+    expect(await screen.findByText(released, { exact: false })).toBeTruthy()
+    expect(screen.getByRole('button', { name: eur('Proceed to Pay 10 €') })).toBeTruthy()
+    expect(infoBodies.map((body) => body.saleIds)).toEqual([[42, 41], [42], [41], [42]])
+  })
+
+  it('keeps the remove button’s words short, the full name read by assistive technology', async () => {
+    saveSession('c'.repeat(64), { id: 7 }, Date.now() + 3_600_000)
+    await shirtInCart()
+    addSaleToCart({ ...spinning, holdExpiresAt: new Date(Date.now() - 1000).toISOString() })
+    server({})
+    renderCheckout()
+    const remove = await screen.findByRole('button', { name: `Remove ${spinning.title}` })
+    expect(visibleText(remove)).toBe('Remove')
+
+    // One click takes the line out of the cart; the rest stays.
+    await userEvent.click(remove)
+    await waitFor(() => expect(getCart().sales).toEqual([]))
+    expect(getCart().sItems).toHaveLength(1)
+  })
+
+  it('shows the empty cart, not Confirm, when nothing is left to pay', async () => {
+    saveSession('c'.repeat(64), { id: 7 }, Date.now() + 3_600_000)
+    addSaleToCart(spinning)
+    fakeServer({
+      '/api/shop/checkout-info-by-customer': (_url, init) =>
+        (bodyOf(init).saleIds as number[]).includes(41)
+          ? errorResponse(422, 'hold_expired', released)
+          : contractResponse(checkoutRoutes.checkoutInfoByCustomer, {
+              ok: true,
+              data: customerInfo({ lines: [], subtotal: 0, transportRequired: false }),
+            }),
+    })
+    renderCheckout()
+    expect(await screen.findByText('Your cart is empty.')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull()
+    expect(screen.queryByText(/nothing to pay/i)).toBeNull()
+
+    await userEvent.click(screen.getByRole('button', { name: `Remove ${spinning.title}` }))
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/'))
   })
 })
 

@@ -13,7 +13,7 @@ import { CheckboxField, PasswordField, TextField } from '../../components/form/f
 import { serverFieldErrors, useFieldErrors } from '../../components/form/use-field-errors.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { LegalLinks } from '../../components/form/legal-links.tsx'
-import { ListState } from '../../components/ui/list-state.tsx'
+import { ListState, NotFoundState } from '../../components/ui/list-state.tsx'
 import { Loading, Skeleton } from '../../components/ui/skeleton.tsx'
 import { paths } from '../../config/paths.ts'
 import { useCustomerId } from '../../features/account/use-customer-id.ts'
@@ -26,7 +26,11 @@ import {
   type Cart,
 } from '../../features/cart/cart-store.ts'
 import { HoldCountdown } from '../../features/cart/components/hold-countdown.tsx'
-import { useCheckoutInfo, type CartContent } from '../../features/checkout/api/checkout-info.ts'
+import {
+  useCheckoutInfo,
+  type CartContent,
+  type CheckoutInfoAnswer,
+} from '../../features/checkout/api/checkout-info.ts'
 import { useCheckout, usePromoValidate } from '../../features/checkout/api/checkout.ts'
 import {
   ADDRESS_FIELDS,
@@ -86,7 +90,12 @@ function CheckoutScreen({ cart }: { cart: Cart }) {
     () => cartContent(cart, new Set(expiredKey ? expiredKey.split(',').map(Number) : [])),
     [cart, expiredKey],
   )
-  const info = useCheckoutInfo(customerId, content, true)
+  const saleNumbers = useMemo(
+    () =>
+      new Map(cart.sales.flatMap((sale) => (sale.saleNumber ? [[sale.id, sale.saleNumber] as const] : []))),
+    [cart.sales],
+  )
+  const info = useCheckoutInfo(customerId, content, true, saleNumbers)
 
   return (
     <div className="container checkout">
@@ -163,7 +172,7 @@ function CheckoutForm({
   now,
   refresh,
 }: {
-  info: CheckoutInfo
+  info: CheckoutInfoAnswer
   cart: Cart
   content: CartContent
   customerId: number
@@ -177,6 +186,12 @@ function CheckoutForm({
   const id = useId()
   const guest = customerId === 0
   const addressNeeded = guest || info.transportRequired
+
+  // What can be paid: the cart's content without the sales the server has released.
+  const released = new Map(info.released.map((sale) => [sale.saleId, sale.message]))
+  const payable: CartContent = released.size
+    ? { ...content, saleIds: content.saleIds.filter((saleId) => !released.has(saleId)) }
+    : content
 
   const [details, setDetails] = useState<Details>(() => emptyDetails(info))
   const [transportChoice, setTransportChoice] = useState<number | null>(null)
@@ -214,7 +229,7 @@ function CheckoutForm({
   const transport = info.transportRequired
     ? (info.transports.find((item) => item.id === transportChoice) ?? info.transports[0] ?? null)
     : null
-  const contentKey = JSON.stringify(content)
+  const contentKey = JSON.stringify(payable)
   const transportId = transport?.id ?? null
   const appliedTo = (typed: string, shopTransportId: number | null = transportId) =>
     applied !== null &&
@@ -257,10 +272,21 @@ function CheckoutForm({
     })[problem]
 
   const runCheck = (
-    next: Partial<{ details: Details; legal: boolean; methodKey: string | null; code: string }> = {},
+    next: Partial<{
+      details: Details
+      legal: boolean
+      methodKey: string | null
+      code: string
+      applied: AppliedCoupon
+    }> = {},
   ) => {
     const d = next.details ?? details
     const typed = (next.code ?? code).trim()
+    const pending =
+      typed !== '' &&
+      (next.applied
+        ? next.applied.code !== typed.toUpperCase() || next.applied.content !== contentKey
+        : !appliedTo(typed))
     const check = checkCheckout({
       guest,
       addressNeeded,
@@ -272,7 +298,7 @@ function CheckoutForm({
       methodChosen: (next.methodKey !== undefined ? next.methodKey : methodKey) !== null,
       legalShown: !info.acceptConditions,
       legalAccepted: next.legal ?? legalAccepted,
-      couponPending: typed !== '' && !appliedTo(typed),
+      couponPending: pending,
     })
     const fields = Object.fromEntries(
       Object.entries(check.fields).map(([field, problem]) => [field, problemText(problem)]),
@@ -296,15 +322,18 @@ function CheckoutForm({
     if (!typed || promo.isPending) return
     setCouponNote(null)
     try {
-      const answer = await promo.mutateAsync({ customerId, code: typed, ...content, shopTransportId })
-      setApplied({
+      const answer = await promo.mutateAsync({ customerId, code: typed, ...payable, shopTransportId })
+      const coupon: AppliedCoupon = {
         code: answer.data.code,
         discount: answer.data.discount,
         content: contentKey,
         transportId: shopTransportId,
-      })
+      }
+      setApplied(coupon)
       setCouponNote({ ok: true, text: t('messages.discountApplied') })
-      edited('promo')
+      // Pay's "press Apply Coupon" goes, under the field and at the button, now that it is applied.
+      edited('promo', () => runCheck({ applied: coupon }).fields)
+      setFailure((current) => (current === t('checkout.applyCouponFirst') ? null : current))
     } catch (error) {
       setApplied(null)
       const text =
@@ -336,7 +365,7 @@ function CheckoutForm({
     try {
       const model = await checkout.mutateAsync({
         customerId,
-        ...content,
+        ...payable,
         paymentMethodId: totals.total > 0 && method ? method.id : null,
         tokenId: totals.total > 0 && method?.kind === 'method' ? method.tokenId : null,
         voucherId: totals.total > 0 && method?.kind === 'voucher' ? method.voucherId : null,
@@ -355,7 +384,12 @@ function CheckoutForm({
       if (model.completed) {
         // The result page empties the cart as it opens (spec 2 §2); emptying it here first would
         // send this page to / (an empty cart's checkout) before /cz/ok is shown.
-        navigate(paths.paymentOk)
+        // The order's number travels in the address, so /cz/ok shows it on a reload too.
+        navigate(
+          model.saleNumber
+            ? `${paths.paymentOk}?${new URLSearchParams({ order: model.saleNumber }).toString()}`
+            : paths.paymentOk,
+        )
         return
       }
       const text = model.errorMsg || t('messages.crash')
@@ -394,12 +428,13 @@ function CheckoutForm({
     onValueChange: (value: string) => setDetail(name, value),
   })
 
-  const expiredSales = cart.sales.filter((sale) => holdLeftMs(sale, now) === 0)
+  // Sales that cannot be paid any more: their hold ran out by this clock, or the server released it.
+  const goneSales = cart.sales.filter((sale) => holdLeftMs(sale, now) === 0 || released.has(sale.id))
   const holdOf = (saleId: number) => cart.sales.find((sale) => sale.id === saleId)
 
   return (
     <form className="checkout__form" noValidate onSubmit={(event) => void pay(event)}>
-      {(addressNeeded || info.transportRequired) && (
+      {(addressNeeded || info.transportRequired) && payableCount > 0 && (
         <div className="checkout__top">
           {addressNeeded && (
             <section className="card checkout__section" aria-labelledby={`${id}-address`}>
@@ -566,21 +601,32 @@ function CheckoutForm({
                 </tr>
               )
             })}
-            {expiredSales.map((sale) => (
+            {goneSales.map((sale) => (
               <tr key={`expired-${sale.id}`} className="is-expired">
                 <th scope="row">
-                  {sale.title}
+                  <span className="checkout__gone-title">{sale.title}</span>
                   <span className="checkout__hold">
-                    <HoldCountdown leftMs={0} /> {t('cart.holdExpiredNote')}
+                    {released.has(sale.id) ? (
+                      <>
+                        <span className="hold hold--expired">{t('checkout.released')}</span>{' '}
+                        {released.get(sale.id)}
+                      </>
+                    ) : (
+                      <>
+                        <HoldCountdown leftMs={0} /> {t('cart.holdExpiredNote')}
+                      </>
+                    )}
                   </span>
                 </th>
-                <td colSpan={3} className="is-number">
+                <td colSpan={3} className="checkout__row-action">
+                  {/* The verb is seen (the line's name is just above it); the whole is read. */}
                   <button
                     type="button"
-                    className="button button--secondary button--small"
+                    className="button button--secondary button--small checkout__remove"
+                    aria-label={t('cart.remove', { name: sale.title })}
                     onClick={() => void removeSaleFromCart(sale.id)}
                   >
-                    {t('cart.remove', { name: sale.title })}
+                    {t('checkout.remove')}
                   </button>
                 </td>
               </tr>
@@ -589,33 +635,62 @@ function CheckoutForm({
         </table>
       </section>
 
-      <section className="card checkout__section checkout__payment" aria-labelledby={`${id}-payment`}>
-        <h2 id={`${id}-payment`} className="checkout__heading">
-          {t('checkout.payment')}
-        </h2>
+      {payableCount === 0 ? (
+        // Nothing left to pay (the only lines were released or removed): the empty cart, no Confirm.
+        <NotFoundState
+          message={t('cart.empty')}
+          back={{ label: t('common.continueShopping'), to: paths.home }}
+        />
+      ) : (
+        <section className="card checkout__section checkout__payment" aria-labelledby={`${id}-payment`}>
+          <h2 id={`${id}-payment`} className="checkout__heading">
+            {t('checkout.payment')}
+          </h2>
 
-        <div className="checkout__payment-grid">
-          <fieldset
-            className="checkout__methods"
-            aria-describedby={errors.method ? `${ids.method}-error` : undefined}
-          >
-            <legend className="checkout__legend">{t('checkout.paymentMethod')}</legend>
-            {totals.total <= 0 ? (
-              <p className="checkout__empty">{t('checkout.nothingToPay')}</p>
-            ) : (
-              <ul className="method-list">
-                {info.paymentMethods
-                  .filter((item) => item.type !== 'voucher')
-                  .map((item) => {
-                    const key = `m-${item.id}-${item.tokenId ?? 0}`
+          <div className="checkout__payment-grid">
+            <fieldset
+              className="checkout__methods"
+              aria-describedby={errors.method ? `${ids.method}-error` : undefined}
+            >
+              <legend className="checkout__legend">{t('checkout.paymentMethod')}</legend>
+              {totals.total <= 0 ? (
+                <p className="checkout__empty">{t('checkout.nothingToPay')}</p>
+              ) : (
+                <ul className="method-list">
+                  {info.paymentMethods
+                    .filter((item) => item.type !== 'voucher')
+                    .map((item) => {
+                      const key = `m-${item.id}-${item.tokenId ?? 0}`
+                      return (
+                        <MethodOption
+                          key={key}
+                          id={key === methods[0]?.key ? ids.method : `${ids.method}-${key}`}
+                          checked={methodKey === key}
+                          disabled={!item.available}
+                          label={item.name}
+                          note={item.available ? item.description : t('checkout.methodUnavailable')}
+                          onChoose={() => {
+                            setMethodKey(key)
+                            edited('method', () => runCheck({ methodKey: key }).fields)
+                          }}
+                        />
+                      )
+                    })}
+                  {info.vouchers.map((option) => {
+                    const key = `v-${option.voucher.id}`
                     return (
                       <MethodOption
                         key={key}
                         id={key === methods[0]?.key ? ids.method : `${ids.method}-${key}`}
                         checked={methodKey === key}
-                        disabled={!item.available}
-                        label={item.name}
-                        note={item.available ? item.description : t('checkout.methodUnavailable')}
+                        disabled={!option.enough}
+                        label={option.voucher.name}
+                        note={
+                          <>
+                            {t('checkout.balance', { balance: voucherBalance(option) })}
+                            {!option.enough && <strong> {t('checkout.notEnough')}</strong>}
+                          </>
+                        }
                         onChoose={() => {
                           setMethodKey(key)
                           edited('method', () => runCheck({ methodKey: key }).fields)
@@ -623,151 +698,130 @@ function CheckoutForm({
                       />
                     )
                   })}
-                {info.vouchers.map((option) => {
-                  const key = `v-${option.voucher.id}`
-                  return (
-                    <MethodOption
-                      key={key}
-                      id={key === methods[0]?.key ? ids.method : `${ids.method}-${key}`}
-                      checked={methodKey === key}
-                      disabled={!option.enough}
-                      label={option.voucher.name}
-                      note={
-                        <>
-                          {t('checkout.balance', { balance: voucherBalance(option) })}
-                          {!option.enough && <strong> {t('checkout.notEnough')}</strong>}
-                        </>
-                      }
-                      onChoose={() => {
-                        setMethodKey(key)
-                        edited('method', () => runCheck({ methodKey: key }).fields)
-                      }}
-                    />
-                  )
-                })}
-              </ul>
-            )}
-            {errors.method && (
-              <p className="field__error" id={`${ids.method}-error`}>
-                {errors.method}
-              </p>
-            )}
-          </fieldset>
-
-          <div className="checkout__summary">
-            <dl className="totals">
-              <div>
-                <dt>{t('checkout.subtotal')}</dt>
-                <dd data-testid="checkout-subtotal">{format.currency(totals.subtotal)}</dd>
-              </div>
-              {totals.paid > 0 && (
-                <div>
-                  <dt>{t('checkout.alreadyPaid')}</dt>
-                  <dd data-testid="checkout-paid">−{format.currency(totals.paid)}</dd>
-                </div>
+                </ul>
               )}
-              {info.transportRequired && (
+              {errors.method && (
+                <p className="field__error" id={`${ids.method}-error`}>
+                  {errors.method}
+                </p>
+              )}
+            </fieldset>
+
+            <div className="checkout__summary">
+              <dl className="totals">
                 <div>
-                  <dt>{t('checkout.shipping')}</dt>
-                  <dd data-testid="checkout-shipping">
-                    {totals.shipping > 0 ? format.currency(totals.shipping) : t('checkout.free')}
+                  <dt>{t('checkout.subtotal')}</dt>
+                  <dd data-testid="checkout-subtotal">{format.currency(totals.subtotal)}</dd>
+                </div>
+                {totals.paid > 0 && (
+                  <div>
+                    <dt>{t('checkout.alreadyPaid')}</dt>
+                    <dd data-testid="checkout-paid">−{format.currency(totals.paid)}</dd>
+                  </div>
+                )}
+                {info.transportRequired && (
+                  <div>
+                    <dt>{t('checkout.shipping')}</dt>
+                    <dd data-testid="checkout-shipping">
+                      {totals.shipping > 0 ? format.currency(totals.shipping) : t('checkout.free')}
+                    </dd>
+                  </div>
+                )}
+                <div>
+                  <dt>{t('checkout.discount')}</dt>
+                  <dd data-testid="checkout-discount">
+                    {totals.discount > 0 ? `−${format.currency(totals.discount)}` : format.currency(0)}
                   </dd>
                 </div>
-              )}
-              <div>
-                <dt>{t('checkout.discount')}</dt>
-                <dd data-testid="checkout-discount">
-                  {totals.discount > 0 ? `−${format.currency(totals.discount)}` : format.currency(0)}
-                </dd>
-              </div>
-              <div className="totals__total">
-                <dt>{t('checkout.total')}</dt>
-                <dd data-testid="checkout-total">{format.currency(totals.total)}</dd>
-              </div>
-            </dl>
+                <div className="totals__total">
+                  <dt>{t('checkout.total')}</dt>
+                  <dd data-testid="checkout-total">{format.currency(totals.total)}</dd>
+                </div>
+              </dl>
 
-            <div className="coupon">
-              <TextField
-                id={ids.promo}
-                label={t('checkout.coupon')}
-                value={code}
-                error={errors.promo}
-                autoComplete="off"
-                autoCapitalize="characters"
-                maxLength={40}
-                onValueChange={(value) => {
-                  setCode(value)
-                  setCouponNote(null)
-                  edited('promo', () => runCheck({ code: value }).fields)
-                }}
-                onKeyDown={(event) => {
-                  if (event.key === 'Enter') {
-                    event.preventDefault()
-                    void applyCoupon()
-                  }
-                }}
-              />
-              <Button
-                type="button"
-                variant="secondary"
-                className="coupon__button"
-                busy={promo.isPending}
-                busyLabel={t('common.sending')}
-                onClick={() => void applyCoupon()}
-              >
-                {t('checkout.applyCoupon')}
-              </Button>
-              <p className={`coupon__note${couponNote?.ok ? ' is-ok' : ' is-error'}`} role="status">
-                {couponNote?.text ?? ''}
-              </p>
+              <div className="coupon">
+                <TextField
+                  id={ids.promo}
+                  label={t('checkout.coupon')}
+                  value={code}
+                  error={errors.promo}
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  maxLength={40}
+                  onValueChange={(value) => {
+                    setCode(value)
+                    setCouponNote(null)
+                    edited('promo', () => runCheck({ code: value }).fields)
+                  }}
+                  onKeyDown={(event) => {
+                    if (event.key === 'Enter') {
+                      event.preventDefault()
+                      void applyCoupon()
+                    }
+                  }}
+                />
+                <Button
+                  type="button"
+                  variant="secondary"
+                  className="coupon__button"
+                  busy={promo.isPending}
+                  busyLabel={t('common.sending')}
+                  onClick={() => void applyCoupon()}
+                >
+                  {t('checkout.applyCoupon')}
+                </Button>
+                <p className={`coupon__note${couponNote?.ok ? ' is-ok' : ' is-error'}`} role="status">
+                  {couponNote?.text ?? ''}
+                </p>
+              </div>
             </div>
           </div>
-        </div>
 
-        {(!info.okRss || !info.acceptConditions) && (
-          <div className="checkout__legal">
-            {!info.okRss && (
-              <CheckboxField
-                id={`${id}-okrss`}
-                label={t('legal.optIn')}
-                checked={okRss}
-                onCheckedChange={setOkRss}
-              />
-            )}
-            {!info.acceptConditions && (
-              <CheckboxField
-                id={ids.legal}
-                label={t('checkout.acceptConditions')}
-                required
-                checked={legalAccepted}
-                error={errors.legal}
-                hint={<LegalLinks />}
-                onCheckedChange={(checked) => {
-                  setLegalAccepted(checked)
-                  edited('legal', () => runCheck({ legal: checked }).fields)
-                }}
-              />
-            )}
+          {(!info.okRss || !info.acceptConditions) && (
+            <div className="checkout__legal">
+              {!info.okRss && (
+                <CheckboxField
+                  id={`${id}-okrss`}
+                  label={t('legal.optIn')}
+                  checked={okRss}
+                  onCheckedChange={setOkRss}
+                />
+              )}
+              {!info.acceptConditions && (
+                <CheckboxField
+                  id={ids.legal}
+                  label={t('checkout.acceptConditions')}
+                  required
+                  checked={legalAccepted}
+                  error={errors.legal}
+                  hint={<LegalLinks />}
+                  onCheckedChange={(checked) => {
+                    setLegalAccepted(checked)
+                    edited('legal', () => runCheck({ legal: checked }).fields)
+                  }}
+                />
+              )}
+            </div>
+          )}
+
+          <div className="checkout__pay">
+            <Button
+              type="submit"
+              variant="primary"
+              className="button--large checkout__pay-button"
+              busy={checkout.isPending}
+              busyLabel={t('common.sending')}
+            >
+              {totals.total > 0
+                ? t('checkout.proceedToPay', { amount: format.currency(totals.total) })
+                : t('checkout.confirm')}
+            </Button>
+            <p className="checkout__failure" role="alert">
+              {failure ?? ''}
+            </p>
           </div>
-        )}
-
-        <div className="checkout__pay">
-          <Button
-            type="submit"
-            variant="primary"
-            className="button--large checkout__pay-button"
-            busy={checkout.isPending}
-            busyLabel={t('common.sending')}
-          >
-            {totals.total > 0
-              ? t('checkout.proceedToPay', { amount: format.currency(totals.total) })
-              : t('checkout.confirm')}
-          </Button>
-          <p className="checkout__failure" role="alert">
-            {failure ?? ''}
-          </p>
-        </div>
-      </section>
+        </section>
+      )}
     </form>
   )
 }

@@ -69,8 +69,10 @@ export function checkCheckout(state: CheckoutState): Check {
     if (missing.length > 0) messages.push('checkRequired')
   }
   if (state.guest) {
-    if (state.details.password === '') {
-      fields.password1 = 'required'
+    const missing = (['password', 'password2'] as const).filter((field) => state.details[field] === '')
+    if (missing.includes('password')) fields.password1 = 'required'
+    if (missing.includes('password2')) fields.password2 = 'required'
+    if (missing.length > 0) {
       if (!messages.includes('checkRequired')) messages.push('checkRequired')
     } else if (state.details.password !== state.details.password2) {
       fields.password2 = 'passwordMismatch'

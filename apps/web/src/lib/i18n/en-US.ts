@@ -336,6 +336,8 @@ export const enUS = {
     basketEmpty: 'Your basket is empty!',
     selectMethod: 'Please select a payment method',
     applyCouponFirst: 'Please press Apply Coupon button to check the code',
+    released: 'Released',
+    remove: 'Remove',
   },
   blog: {
     title: 'Blog',
@@ -365,6 +367,7 @@ export const enUS = {
   payment: {
     ok: 'The payment has been processed successfully',
     ko: 'Sorry! The payment has not been completed. Please try again later.',
+    order: 'Order {{number}}',
   },
   account: {
     title: 'My account',

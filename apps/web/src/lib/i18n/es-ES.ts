@@ -335,6 +335,8 @@ export const esES: Resources = {
     basketEmpty: '¡Tu carrito está vacío!',
     selectMethod: 'Elige una forma de pago',
     applyCouponFirst: 'Pulsa el botón Aplicar cupón para comprobar el código',
+    released: 'Liberada',
+    remove: 'Quitar',
   },
   blog: {
     title: 'Blog',
@@ -364,6 +366,7 @@ export const esES: Resources = {
   payment: {
     ok: 'El pago se ha procesado correctamente',
     ko: 'Lo sentimos, el pago no se ha completado. Inténtalo de nuevo más tarde.',
+    order: 'Pedido {{number}}',
   },
   account: {
     title: 'Mi cuenta',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { enUS } from './en-US.ts'
 import { esES } from './es-ES.ts'
 import { i18next } from './index.ts'
+import { cardTextsEnUS, cardTextsEsES } from './card-texts.ts'
 import { linkTextsEnUS, linkTextsEsES } from './link-texts.ts'
 import { placeTextsEnUS, placeTextsEsES } from './place-texts.ts'
 
@@ -22,6 +23,7 @@ const catalogues = [
   { name: 'shell', english: enUS, spanish: esES },
   { name: 'link texts', english: linkTextsEnUS, spanish: linkTextsEsES },
   { name: 'place texts', english: placeTextsEnUS, spanish: placeTextsEsES },
+  { name: 'card texts', english: cardTextsEnUS, spanish: cardTextsEsES },
 ]
 
 describe('texts', () => {
@@ -46,6 +48,8 @@ describe('texts', () => {
     const shell = new Set(keys(enUS))
     expect(keys(linkTextsEnUS).filter((key) => shell.has(key))).toEqual([])
     expect(keys(placeTextsEnUS).filter((key) => shell.has(key))).toEqual([])
+    expect(keys(cardTextsEnUS).filter((key) => shell.has(key))).toEqual([])
+    expect(i18next.t('card.fillAll', { lng: 'es-ES' })).toBe('Rellena todos los campos')
     expect(i18next.t('places.choosePlace', { lng: 'es-ES' })).toBe('Elige tu plaza')
     expect(i18next.t('auth.confirmEmailTitle', { lng: 'en-US' })).toBe('Confirm your new email')
     expect(i18next.t('auth.confirmEmailTitle', { lng: 'es-ES' })).toBe('Confirma tu nuevo correo')

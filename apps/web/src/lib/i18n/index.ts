@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next'
 import type { Locale } from '@clubhouse/contract'
 import { enUS } from './en-US.ts'
 import { esES } from './es-ES.ts'
+import type { cardTextsEnUS } from './card-texts.ts'
 import type { linkTextsEnUS } from './link-texts.ts'
 import type { placeTextsEnUS } from './place-texts.ts'
 import { reloadPage } from '../reload.ts'
@@ -18,7 +19,9 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation'
     // Texts added by chunks loaded on demand are typed here too (decision 041).
-    resources: { translation: typeof enUS & typeof linkTextsEnUS & typeof placeTextsEnUS }
+    resources: {
+      translation: typeof enUS & typeof linkTextsEnUS & typeof placeTextsEnUS & typeof cardTextsEnUS
+    }
   }
 }
 
