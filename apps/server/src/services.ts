@@ -121,6 +121,7 @@ export function createServices(
       publicUrl: config.publicUrl,
       clock: opts.now ?? Date.now,
       payments,
+      paymentBrowser: paymentsSetup.browser,
     }),
     forms: createFormsService(db, { units, dataDir: config.dataDir, register: customers.register }),
     activities: createActivitiesService(db, {

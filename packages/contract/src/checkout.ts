@@ -236,6 +236,25 @@ export const CheckoutInfo = z.object({
   currency: z.string(),
   netPayPublicKey: z.string(),
   netPayProdMode: z.boolean(),
+  /**
+   * The providers' browser scripts where they are not the providers' own (sandbox mode: the local
+   * fakes, clearly labelled), and whether the site takes test payments only.
+   */
+  paymentScripts: z
+    .object({
+      sandbox: z.boolean(),
+      payPalSdkUrl: z.string().nullable(),
+      stripeScriptUrl: z.string().nullable(),
+      netPayScriptUrl: z.string(),
+      cardScriptUrl: z.string().nullable(),
+    })
+    .default({
+      sandbox: false,
+      payPalSdkUrl: null,
+      stripeScriptUrl: null,
+      netPayScriptUrl: '',
+      cardScriptUrl: null,
+    }),
 })
 export type CheckoutInfo = z.infer<typeof CheckoutInfo>
 

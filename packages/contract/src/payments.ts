@@ -90,6 +90,21 @@ export const paymentRoutes = {
       PaymentErrorCode.paymentMismatch,
     ],
   }),
+  paypalCallback: defineRoute({
+    method: 'POST',
+    path: '/api/paypal/callback',
+    summary:
+      "After the wallet's approval (spec 2 §7): the authorization is read from PayPal, checked against its order and settled",
+    tags: ['payments'],
+    body: PayPalCallbackBody,
+    auth: 'optional',
+    response: PaymentStatusAnswer,
+    errors: [
+      PaymentErrorCode.paymentNotFound,
+      PaymentErrorCode.providerUnavailable,
+      PaymentErrorCode.paymentMismatch,
+    ],
+  }),
   netpayCallback: defineRoute({
     method: 'POST',
     path: '/api/netpay/callback/:id/:transactionToken',

@@ -7,6 +7,7 @@ import {
   GuestDetails,
   PaymentErrorCode,
   PaymentMethodId,
+  threeDsMessage,
   SaleErrorCode,
   SaleItemKind,
   VoucherKind,
@@ -39,6 +40,7 @@ import type { SaleHooks } from '../sales/sale-hooks.ts'
 import type { PaymentsService } from '../payments/payments.service.ts'
 import type { PlacedOrder } from '../payments/payments.tables.ts'
 import type { StartResult } from '../payments/provider.ts'
+import type { PaymentBrowserConfig } from '../payments/providers/index.ts'
 import { DEFAULT_TAX_PERCENT, type SalesService } from '../sales/sales.service.ts'
 import { saleItems, sales, SaleStatus } from '../sales/sales.tables.ts'
 import { customerGrossPriceCents, euros } from '../shop/prices.ts'
@@ -193,6 +195,8 @@ export interface CheckoutDeps {
   clock: () => number
   /** Payments through providers; without it only vouchers and totals of 0 are taken. */
   payments?: PaymentsService
+  /** What the browser needs of the providers (public keys, sandbox scripts). */
+  paymentBrowser?: PaymentBrowserConfig
 }
 
 /** The centre's currency: the shop's prices are in euros. */
@@ -222,6 +226,7 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
   const { units, saleHooks } = deps
   const now = () => new Date(deps.clock())
   const placedOrders = createPlacedOrders(db, deps)
+  const browser = deps.paymentBrowser
   deps.payments?.registerOrders(placedOrders)
 
   const priceListColumns = { id: customerTypes.id, discountPercent: customerTypes.discountPercent }
@@ -770,10 +775,17 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
       password2: '',
       okRss: c?.okRss ?? false,
       acceptConditions: c?.acceptConditions ?? false,
-      payPalId: '',
+      payPalId: browser?.payPalClientId ?? '',
       currency: 'currency' in settings ? settings.currency : 'EUR',
-      netPayPublicKey: '',
-      netPayProdMode: false,
+      netPayPublicKey: browser?.netPayPublicKey ?? '',
+      netPayProdMode: browser?.netPayProdMode ?? false,
+      paymentScripts: {
+        sandbox: browser?.sandbox ?? false,
+        payPalSdkUrl: browser?.payPalSdkUrl ?? null,
+        stripeScriptUrl: browser?.stripeScriptUrl ?? null,
+        netPayScriptUrl: browser?.netPayScriptUrl ?? '',
+        cardScriptUrl: browser?.cardScriptUrl ?? null,
+      },
     }
   }
 
@@ -824,7 +836,8 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
     totalCents: number,
     started?: StartResult & { reference: string },
   ): CheckoutModel => ({
-    errorMsg: null,
+    // NetPay's 3-D Secure: the spec's client follows a message carrying `netpay3ds-` and the URL.
+    errorMsg: started?.redirectUrl ? threeDsMessage(started.redirectUrl) : null,
     saleId,
     saleNumber,
     total: euros(totalCents),

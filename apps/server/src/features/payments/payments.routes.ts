@@ -3,6 +3,8 @@ import { PaymentErrorCode, paymentRoutes, type PaymentStatusAnswer } from '@club
 import { addRoute } from '../../http/route.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { NetPayProvider } from './providers/netpay.ts'
+import type { PayPalProvider } from './providers/paypal.ts'
+import { ProviderError } from './provider.ts'
 import type { PaymentSetup } from './providers/index.ts'
 import type { PaymentsService, SettleOutcome } from './payments.service.ts'
 
@@ -70,6 +72,35 @@ export const paymentsFeature: FastifyPluginAsync<{ payments: PaymentsService; se
       row && (req.customer ? row.customerId === req.customer.id : row.reference === req.query.reference)
     if (!row || !mine) throw notFound()
     return statusAnswer(await payments.settle('stripe', { providerRef: req.params.paymentIntent }))
+  })
+
+  // The wallet approved and authorised in the browser: PayPal is asked whether that authorization
+  // belongs to this order, for how much, and the answer settles it.
+  addRoute(app, paymentRoutes.paypalCallback, async (req, reply) => {
+    personal(reply)
+    const row = await payments.findRow('paypal', { providerRef: req.body.orderId })
+    if (!row || (req.customer && row.customerId !== req.customer.id)) throw notFound()
+    const paypal = payments.providerOf('paypal') as PayPalProvider
+    let reading
+    try {
+      reading = req.body.authorizationId
+        ? await paypal.readAuthorization(req.body.orderId, req.body.authorizationId)
+        : await paypal.read(req.body.orderId)
+    } catch (err) {
+      if (err instanceof ProviderError && err.kind === 'tampered') {
+        throw new AppError(PaymentErrorCode.paymentMismatch, 'This payment does not match its order.', {
+          status: 409,
+        })
+      }
+      throw new AppError(
+        PaymentErrorCode.providerUnavailable,
+        'The payment could not be read. Please try again.',
+        {
+          status: 503,
+        },
+      )
+    }
+    return statusAnswer(await payments.settle('paypal', { providerRef: req.body.orderId }, reading))
   })
 
   // Back from NetPay's 3-D Secure: the transaction must be this payment's; NetPay says the rest.

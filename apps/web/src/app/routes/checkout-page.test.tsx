@@ -103,6 +103,13 @@ function info(overrides: Partial<CheckoutInfo> = {}): CheckoutInfo {
     currency: 'EUR',
     netPayPublicKey: '',
     netPayProdMode: false,
+    paymentScripts: {
+      sandbox: false,
+      payPalSdkUrl: null,
+      stripeScriptUrl: null,
+      netPayScriptUrl: '',
+      cardScriptUrl: null,
+    },
     ...overrides,
   }
 }

@@ -1,10 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { Config } from '../../../config.ts'
 import { netpayFake } from '../fakes/netpay-fake.ts'
+import { paypalFake } from '../fakes/paypal-fake.ts'
 import { redsysFake, REDSYS_TEST_MERCHANT } from '../fakes/redsys-fake.ts'
 import { stripeFake } from '../fakes/stripe-fake.ts'
 import type { PaymentProvider } from '../provider.ts'
 import { createNetPayProvider, NETPAY_LIVE_API, NETPAY_SANDBOX_API } from './netpay.ts'
+import { createPayPalProvider } from './paypal.ts'
+import { PAYPAL_LIVE_API } from './paypal-client.ts'
 import { createRedsysCardProvider, createRedsysProvider } from './redsys.ts'
 import { createStripeProvider } from './stripe.ts'
 
@@ -15,6 +18,8 @@ export const SANDBOX_KEYS = {
   stripeWebhook: 'whsec_sandbox_clubhouse',
   netpaySecret: 'sk_netpay_sandbox',
   netpayPublic: 'pk_netpay_sandbox',
+  paypalClientId: 'sandbox-client-id',
+  paypalClientSecret: 'sandbox-client-secret',
 } as const
 
 /** What the browser needs of each provider: public keys and the scripts to load. */
@@ -26,6 +31,8 @@ export interface PaymentBrowserConfig {
   netPayPublicKey: string
   netPayProdMode: boolean
   netPayScriptUrl: string
+  /** Card on file (Redsys): the tokeniser script the card popup uses in sandbox mode. */
+  cardScriptUrl: string | null
 }
 
 export interface PaymentSetup {
@@ -56,6 +63,7 @@ export function paymentSetup(config: Pick<Config, 'payments' | 'port' | 'publicU
     netPayPublicKey: '',
     netPayProdMode: false,
     netPayScriptUrl: '',
+    cardScriptUrl: null,
   }
 
   // Redsys, redirect (1) and card on file (15): one merchant, one key (decision 068).
@@ -71,7 +79,39 @@ export function paymentSetup(config: Pick<Config, 'payments' | 'port' | 'publicU
       : undefined
   if (redsys) {
     providers.push(createRedsysProvider(redsys), createRedsysCardProvider(redsys))
-    if (!env.REDSYS_SECRET_KEY) fakes.push({ prefix: '/sandbox/redsys', plugin: redsysFake() })
+    if (!env.REDSYS_SECRET_KEY) {
+      fakes.push({ prefix: '/sandbox/redsys', plugin: redsysFake() })
+      browser.cardScriptUrl = `${page('redsys')}/sis/NC/sandbox/redsysV3.js`
+    }
+  }
+
+  // PayPal (9): authorised in the browser, captured as the centre says (decision 067).
+  const paypal = env.PAYPAL_CLIENT_ID
+    ? {
+        clientId: env.PAYPAL_CLIENT_ID,
+        clientSecret: env.PAYPAL_CLIENT_SECRET ?? '',
+        apiBase: env.PAYPAL_API_BASE ?? PAYPAL_LIVE_API,
+      }
+    : sandbox
+      ? {
+          clientId: SANDBOX_KEYS.paypalClientId,
+          clientSecret: SANDBOX_KEYS.paypalClientSecret,
+          apiBase: env.PAYPAL_API_BASE ?? own('paypal'),
+        }
+      : undefined
+  if (paypal) {
+    providers.push(createPayPalProvider({ ...paypal, capture: 'on-settle' }))
+    browser.payPalClientId = paypal.clientId
+    browser.payPalSdkUrl = env.PAYPAL_SDK_URL ?? (env.PAYPAL_CLIENT_ID ? null : `${page('paypal')}/sdk/js`)
+    if (!env.PAYPAL_CLIENT_ID) {
+      fakes.push({
+        prefix: '/sandbox/paypal',
+        plugin: paypalFake({
+          clientId: SANDBOX_KEYS.paypalClientId,
+          clientSecret: SANDBOX_KEYS.paypalClientSecret,
+        }) as unknown as FastifyPluginAsync,
+      })
+    }
   }
 
   // Stripe (14).
