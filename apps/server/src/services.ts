@@ -52,6 +52,23 @@ export function createServices(
   const sales = createSalesService(db, units)
   const saleHooks = createSaleHooks()
   const vouchers = createVouchersService(db, units)
+  const customers = createCustomersService(db, {
+    units,
+    content,
+    mailer: mail,
+    background,
+    publicUrl: config.publicUrl,
+  })
+  const paymentsSetup = paymentSetup(config)
+  const payments = createPaymentsService(db, {
+    units,
+    clock: opts.now ?? Date.now,
+    log,
+    providers: paymentsSetup.providers,
+    windowMinutes: config.paymentWindowMinutes,
+    publicUrl: config.publicUrl,
+    cards: { find: customers.findCardToken, save: customers.saveCardToken },
+  })
   const bookings = createBookingsService(db, {
     units,
     content,
@@ -64,6 +81,7 @@ export function createServices(
     reminderHours: config.reminderHours,
     publicUrl: config.publicUrl,
     saleHooks,
+    providerRefunds: payments,
   })
   const placeBookings = createPlaceBookingsService(db, {
     units,
@@ -73,24 +91,7 @@ export function createServices(
     clock: opts.now ?? Date.now,
     holdMinutes: config.holdMinutes,
   })
-  const customers = createCustomersService(db, {
-    units,
-    content,
-    mailer: mail,
-    background,
-    publicUrl: config.publicUrl,
-  })
   const shop = createShopService(db, { content, ttlMs: config.listsTtlMs })
-  const paymentsSetup = paymentSetup(config)
-  const payments = createPaymentsService(db, {
-    units,
-    clock: opts.now ?? Date.now,
-    log,
-    providers: paymentsSetup.providers,
-    windowMinutes: config.paymentWindowMinutes,
-    publicUrl: config.publicUrl,
-    cards: { find: customers.findCardToken, save: customers.saveCardToken },
-  })
   return {
     payments,
     paymentsSetup,

@@ -31,7 +31,7 @@ import type { MailAttachment } from '../comms/comms.tables.ts'
 import type { SaleHooks, SaleDetail } from '../sales/sale-hooks.ts'
 import type { SalesService, ServiceLine } from '../sales/sales.service.ts'
 import { paymentMethodName, voucherUnits } from '../account/account.service.ts'
-import { createRefunds, type Refund } from '../payments/refunds.ts'
+import { createRefunds, type ProviderRefunds, type Refund } from '../payments/refunds.ts'
 import type { VouchersService } from '../vouchers/vouchers.service.ts'
 import { createAvailability, takenAt } from './availability.ts'
 import {
@@ -220,6 +220,8 @@ export interface BookingsDeps {
   publicUrl: string
   /** Where paying a booking's sale confirms it (the checkout pays). */
   saleHooks?: SaleHooks
+  /** Refunds of money a provider took, through that provider (decision 067). */
+  providerRefunds?: ProviderRefunds
 }
 
 /**
@@ -230,7 +232,7 @@ export interface BookingsDeps {
  */
 export function createBookingsService(db: Db, deps: BookingsDeps) {
   const { units, sales, mail, clock } = deps
-  const refunds = createRefunds({ vouchers: deps.vouchers })
+  const refunds = createRefunds({ vouchers: deps.vouchers, providers: deps.providerRefunds })
   const catalogue = createBookingCatalogue(db, units)
   const availability = createAvailability({ db, sales, clock })
   let sessionHooks: SessionHooks | undefined

@@ -552,6 +552,17 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
     return row
   }
 
+  /**
+   * In the caller's unit: the refund of part of a sale (a cancelled booking) through the provider
+   * payment that paid it, when one did and has that much left to give back.
+   */
+  async function refundSale(saleId: number, amountCents: number): Promise<boolean> {
+    const payment = await paymentOfSale(saleId)
+    if (!payment || payment.amountCents - payment.refundedCents < amountCents) return false
+    await queueRefund(payment.id, saleId, amountCents, 'cancelled')
+    return true
+  }
+
   /** Sends a payment's pending refunds to its provider (outside any unit); the sweep retries. */
   async function sendRefunds(paymentId?: number): Promise<number> {
     const due = await db
@@ -731,6 +742,7 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
     findRow: findPayment,
     findForCustomer,
     queueRefund,
+    refundSale,
     paymentOfSale,
     sendRefunds,
     sweep,

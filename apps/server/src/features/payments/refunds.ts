@@ -23,6 +23,15 @@ const METHOD_OF_KIND = {
   [VoucherKind.Hours]: PaymentMethodId.HoursVoucher,
 } as const
 
+/** The methods through which a provider takes money (spec 2 §3). */
+const PROVIDER_METHODS: ReadonlySet<number> = new Set([
+  PaymentMethodId.BankCardRedirect,
+  PaymentMethodId.Wallet,
+  PaymentMethodId.CardTokenizer,
+  PaymentMethodId.CardPaymentIntent,
+  PaymentMethodId.CardAuthorize,
+])
+
 /** The name of the money voucher opened for a customer who has none when credit comes back. */
 const MONEY_VOUCHER: Localised = { 'es-ES': 'Bono monedero', 'en-US': 'Money voucher' }
 
@@ -32,7 +41,16 @@ const MONEY_VOUCHER: Localised = { 'es-ES': 'Bono monedero', 'en-US': 'Money vou
  * otherwise becomes credit on the customer's money voucher until providers refund. Every movement
  * joins the caller's unit of work and names the sale it gives back.
  */
-export function createRefunds(deps: { vouchers: VouchersService }) {
+/** Refunds through the provider that took the money (the payments feature), in the caller's unit. */
+export interface ProviderRefunds {
+  /**
+   * Queues the refund of `amountCents` of a sale to the provider payment that paid it; sent once
+   * the unit commits. False when no provider payment covers it (money taken at the desk).
+   */
+  refundSale(saleId: number, amountCents: number): Promise<boolean>
+}
+
+export function createRefunds(deps: { vouchers: VouchersService; providers?: ProviderRefunds | undefined }) {
   const { vouchers } = deps
 
   /**
@@ -70,6 +88,19 @@ export function createRefunds(deps: { vouchers: VouchersService }) {
       if (p.by === 'voucher') {
         await vouchers.moveBalance(p.voucherId, p.amount, ctx.concept, opts)
         refunds.push({ paymentMethodId: METHOD_OF_KIND[p.kind], kind: p.kind, amount: p.amount })
+        continue
+      }
+      // Money a provider took goes back to the card or wallet that paid it (decision 067).
+      if (
+        p.paymentMethodId !== null &&
+        PROVIDER_METHODS.has(p.paymentMethodId) &&
+        (await deps.providers?.refundSale(ctx.saleId, p.amountCents))
+      ) {
+        refunds.push({
+          paymentMethodId: p.paymentMethodId as PaymentMethodId,
+          kind: VoucherKind.Money,
+          amount: p.amountCents,
+        })
         continue
       }
       const voucherId = await vouchers.moneyVoucherOf(ctx.customerId, MONEY_VOUCHER, ctx.at)
