@@ -26,6 +26,7 @@ import { answerClientError, answerFrameworkError, registerErrorHandler } from '.
 import { withSafeErrorLogging } from './http/log-errors.ts'
 import { databaseRateLimitStore } from './http/rate-limit-store.ts'
 import { registerSecurityHeaders } from './http/security-headers.ts'
+import { paymentSetup } from './features/payments/providers/index.ts'
 import { createSite, type Site } from './http/site.ts'
 import { memoizingValidatorCompiler } from './http/validation.ts'
 import { readBuildVersion, registerVersionCheck } from './http/version.ts'
@@ -87,7 +88,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
     done(null, Object.fromEntries(new URLSearchParams(String(body))))
   })
 
-  registerSecurityHeaders(app)
+  registerSecurityHeaders(app, paymentSetup(config).sources)
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] })
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) })
   await app.register(swagger, {

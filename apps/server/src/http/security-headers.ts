@@ -20,12 +20,36 @@ export const CONTENT_SECURITY_POLICY = {
   },
 }
 
-const OPTIONS: HelmetOptions = {
-  contentSecurityPolicy: CONTENT_SECURITY_POLICY,
-  crossOriginEmbedderPolicy: false,
-  // Images and shared pages may be shown by other sites (share cards).
-  crossOriginResourcePolicy: { policy: 'same-site' },
+/** Origins a payment provider's browser part needs (its script, frame, API, form target). */
+export interface ExtraSources {
+  script?: string[]
+  frame?: string[]
+  connect?: string[]
+  form?: string[]
 }
+
+/** The policy with exactly the providers' origins the configured payments need, and no others. */
+export function securityOptions(extra: ExtraSources = {}): HelmetOptions {
+  const d = CONTENT_SECURITY_POLICY.directives
+  const plus = (base: string[], more: string[] = []) => [...base, ...new Set(more)]
+  return {
+    contentSecurityPolicy: {
+      ...CONTENT_SECURITY_POLICY,
+      directives: {
+        ...d,
+        scriptSrc: plus(d.scriptSrc, extra.script),
+        frameSrc: plus(d.frameSrc, extra.frame),
+        connectSrc: plus(d.connectSrc, extra.connect),
+        formAction: plus(d.formAction, extra.form),
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    // Images and shared pages may be shown by other sites (share cards).
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  }
+}
+
+const OPTIONS: HelmetOptions = securityOptions()
 
 /**
  * helmet's headers, worked out once. They do not depend on the request, and running helmet's
@@ -45,8 +69,8 @@ export function computeSecurityHeaders(options: HelmetOptions = OPTIONS): Record
   return headers
 }
 
-export function registerSecurityHeaders(app: FastifyInstance) {
-  const headers = computeSecurityHeaders()
+export function registerSecurityHeaders(app: FastifyInstance, extra: ExtraSources = {}) {
+  const headers = computeSecurityHeaders(securityOptions(extra))
   // A callback hook: an async one costs a promise and a microtask on every request.
   app.addHook('onRequest', (_req, reply, done) => {
     reply.headers(headers)

@@ -40,6 +40,16 @@ export interface PaymentSetup {
   /** The fakes to mount at their prefix (sandbox mode only). */
   fakes: Array<{ prefix: string; plugin: FastifyPluginAsync }>
   browser: PaymentBrowserConfig
+  /** The providers' origins the browser reaches (content security policy); none for the fakes. */
+  sources: { script: string[]; frame: string[]; connect: string[]; form: string[] }
+}
+
+const originOf = (url: string) => {
+  try {
+    return new URL(url).origin
+  } catch {
+    return undefined
+  }
 }
 
 /**
@@ -186,5 +196,33 @@ export function paymentSetup(config: Pick<Config, 'payments' | 'port' | 'publicU
     }
   }
 
-  return { providers, fakes, browser }
+  // Exactly the origins of the providers with real keys (the fakes are this site's own origin).
+  const sources: PaymentSetup['sources'] = { script: [], frame: [], connect: [], form: [] }
+  const add = (list: string[], ...urls: Array<string | null | undefined>) => {
+    for (const url of urls) {
+      const origin = url ? originOf(url) : undefined
+      if (origin && origin !== originOf(config.publicUrl)) list.push(origin)
+    }
+  }
+  if (env.REDSYS_SECRET_KEY && redsys) {
+    add(sources.form, redsys.baseUrl)
+    add(sources.script, redsys.baseUrl)
+    add(sources.frame, redsys.baseUrl)
+  }
+  if (env.STRIPE_SECRET_KEY) {
+    add(sources.script, env.STRIPE_SCRIPT_URL ?? 'https://js.stripe.com')
+    add(sources.frame, 'https://js.stripe.com', 'https://hooks.stripe.com')
+    add(sources.connect, 'https://api.stripe.com')
+  }
+  if (env.PAYPAL_CLIENT_ID) {
+    add(sources.script, env.PAYPAL_SDK_URL ?? 'https://www.paypal.com')
+    add(sources.frame, 'https://www.paypal.com', 'https://www.sandbox.paypal.com')
+    add(sources.connect, 'https://www.paypal.com', 'https://www.sandbox.paypal.com')
+  }
+  if (env.NETPAY_SECRET_KEY && netpay) {
+    add(sources.script, browser.netPayScriptUrl, 'https://cdn.netpay.mx')
+    add(sources.connect, netpay.apiBase, browser.netPayScriptUrl)
+    add(sources.frame, netpay.apiBase)
+  }
+  return { providers, fakes, browser, sources }
 }
