@@ -28,6 +28,8 @@ import os from 'node:os'
 import autocannon from 'autocannon'
 import { encodeGridStatus } from '@clubhouse/contract'
 import { loadConfig } from '../src/config.ts'
+import { REDSYS_TEST_MERCHANT } from '../src/features/payments/fakes/redsys-fake.ts'
+import { encodeParameters, signNotification } from '../src/features/payments/providers/redsys-signature.ts'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5)
 const rounds = Number(process.env.BENCH_ROUNDS ?? 2)
@@ -369,6 +371,7 @@ if (demo) {
 // Checkout: the demo customer's orders of two products whose stock is not counted and which are not
 // sent, made free by GRATIS100 (a paid cart would need a provider); each a new cart, from its own address.
 let checkoutRow: Result | undefined
+let cardRow: Result | undefined
 if (demo) {
   const listed = (await (await fetch(`${appUrl}/api/shop/list?startRow=0&endRow=200`)).json()) as {
     data: Array<{ id: number; stock: number | null; transportRequired: boolean; variants?: unknown[] }>
@@ -403,6 +406,80 @@ if (demo) {
       CHECKOUT_CONNECTIONS,
     )
     results.push(checkoutRow)
+
+    // The same carts paid by card (Redsys, method 1, the sandbox's test merchant): each placed as a
+    // pending order with its payment opened and the signed form answered; nothing waits on Redsys.
+    let m = 0
+    cardRow = await measure(
+      'POST checkout-customer by card (20 customers) *',
+      `${appUrl}/api/shop/checkout-customer`,
+      { ...BROWSER, authorization: `Bearer ${demo.token}` },
+      200,
+      {
+        body: () => {
+          const k = m++
+          return {
+            forwardedFor: `10.${((k >> 16) & 127) + 1}.${(k >> 8) & 255}.${k & 255}`,
+            customerId: demo.id,
+            guid: `bench-card-${stamp}-${k}`,
+            saleItems: [{ productId: free[0]!.id, units: 1 }],
+            saleIds: [],
+            paymentMethodId: 1,
+            customer: { id: demo.id, acceptConditions: true },
+          }
+        },
+      },
+      CHECKOUT_CONNECTIONS,
+    )
+    results.push(cardRow)
+
+    // Settling: one card order paid, then Redsys's signed notification of it again and again (each one
+    // verified, the payment row locked, the answer the first one's).
+    const placed = (await (
+      await fetch(`${appUrl}/api/shop/checkout-customer`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${demo.token}` },
+        body: JSON.stringify({
+          customerId: demo.id,
+          guid: `bench-notified-${stamp}`,
+          saleItems: [{ productId: free[0]!.id, units: 1 }],
+          saleIds: [],
+          paymentMethodId: 1,
+          customer: { id: demo.id, acceptConditions: true },
+        }),
+      })
+    ).json()) as { model?: { paymentReference: string; total: number } }
+    if (placed.model) {
+      const parameters = encodeParameters({
+        Ds_Amount: String(Math.round(placed.model.total * 100)),
+        Ds_Currency: '978',
+        Ds_Order: placed.model.paymentReference,
+        Ds_MerchantCode: REDSYS_TEST_MERCHANT.merchantCode,
+        Ds_Terminal: REDSYS_TEST_MERCHANT.terminal,
+        Ds_Response: '0000',
+        Ds_TransactionType: '0',
+      })
+      const form = {
+        Ds_SignatureVersion: 'HMAC_SHA256_V1',
+        Ds_MerchantParameters: parameters,
+        Ds_Signature: signNotification(
+          REDSYS_TEST_MERCHANT.secretKeyB64,
+          placed.model.paymentReference,
+          parameters,
+        ),
+      }
+      results.push(
+        await measure(
+          'POST /api/redsys/notification (settled again)',
+          `${appUrl}/api/redsys/notification`,
+          BROWSER,
+          200,
+          {
+            body: () => form,
+          },
+        ),
+      )
+    }
   } else console.log('(checkout left out: the demo shop has no two products without stock or transport)')
 }
 child.kill('SIGTERM')
@@ -441,6 +518,12 @@ if (checkoutRow) {
   console.log(
     `* checkout at ${CHECKOUT_CONNECTIONS} concurrent customers: p50 ${checkoutRow.p50} ms, ` +
       `p99 ${checkoutRow.p99} ms, ${checkoutRow.rps.toFixed(0)} orders/s`,
+  )
+}
+if (cardRow) {
+  console.log(
+    `* card checkout at ${CHECKOUT_CONNECTIONS} concurrent customers: p50 ${cardRow.p50} ms, ` +
+      `p99 ${cardRow.p99} ms, ${cardRow.rps.toFixed(0)} orders/s`,
   )
 }
 if (!webBuilt) console.log('(GET / left out: the web app is not built; `npm run build` first)')
