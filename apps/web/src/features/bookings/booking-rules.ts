@@ -143,7 +143,7 @@ export function bookableFrom(now: number, anticipationMins: number, timeZone: st
 /**
  * Whether a time of the day has gone by for booking: it starts before `from` (bookableFrom) and
  * the server no longer offers it. Such a time is past, not taken, and the page leaves it out
- * (docs/decisions/067-past-times-on-the-booking-day.md). A time the server still offers stays,
+ * (docs/decisions/071-past-times-on-the-booking-day.md). A time the server still offers stays,
  * whatever the browser's own clock says.
  */
 export function hasGoneBy(entry: TimeTableEntry, from: string): boolean {

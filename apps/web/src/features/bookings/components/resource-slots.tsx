@@ -24,7 +24,7 @@ export function durationsAt(entry: TimeTableEntry, durationFilter: number | null
 
 /**
  * One resource of the booking carousel (spec 2 §2): image, name, type and description, then its
- * day as a grid of time chips. Times that have gone by for booking are left out (decision 067);
+ * day as a grid of time chips. Times that have gone by for booking are left out (decision 071);
  * taken times are greyed and cannot be reached with Tab; the chosen time stands out and opens its
  * durations, each with its price.
  */
