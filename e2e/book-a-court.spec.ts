@@ -2,7 +2,8 @@
 // a 90-minute padel court with a follow-up resource and finds it in the cart with the time its hold has
 // left; a free booking lands on My bookings; cancelling a paid booking shows the refunds popup. Axe on
 // every page and popup; every booking page at 360 and 1280 px in both languages, without sideways
-// scrolling. The data come from the demo centre's seed, read through the API as any client would.
+// scrolling. The data come from the demo centre's seed, read through the API as any client would;
+// the days booked are days from tomorrow on with a free time, whatever the hour the journeys run.
 import { describe, expect, inject, test } from 'vitest'
 import {
   expectNoPageErrors,
@@ -12,7 +13,7 @@ import {
   useBrowser,
   widths,
 } from './support/browser.ts'
-import { chooseTime, firstFreeTime } from './support/booking.ts'
+import { bookingDayPath, chooseTime, dayWithFreeTime, firstFreeTime } from './support/booking.ts'
 import { DEMO, expectFitsScreen, logInThroughApi, main } from './support/demo.ts'
 
 type Language = 'en-US' | 'es-ES'
@@ -95,6 +96,10 @@ describe('booking a court', () => {
         .click()
       await page.waitForURL(`**/bookings/${padel!.id}`)
       await main(page).getByRole('heading', { level: 1, name: padel!.name }).waitFor()
+
+      // A day with 90 minutes free on the first court, as the date picker would choose it.
+      const day = await dayWithFreeTime(padel!.id, { duration: 90 })
+      await page.goto(bookingDayPath(padel!.id, day), { waitUntil: 'networkidle' })
       await firstFreeTime(page).waitFor()
       await expectNoSeriousAxeViolations(page)
 
@@ -105,7 +110,8 @@ describe('booking a court', () => {
       await login.locator('input[name="password"]').fill(DEMO.password)
       await login.getByRole('button', { name: t.login, exact: true }).click()
       await login.waitFor({ state: 'detached' })
-      expect(new URL(page.url()).pathname).toBe(`/bookings/${padel!.id}`)
+      const back = new URL(page.url())
+      expect(`${back.pathname}?date=${back.searchParams.get('date')}`).toBe(bookingDayPath(padel!.id, day))
 
       // 90 minutes, a follow-up resource, the confirm popup, Add to Cart.
       const ninety = main(page)
@@ -146,7 +152,7 @@ describe('booking a court', () => {
     const t = TEXT['es-ES']
     try {
       await logInThroughApi(open)
-      await page.goto(`/bookings/${free!.id}`, { waitUntil: 'networkidle' })
+      await page.goto(bookingDayPath(free!.id, await dayWithFreeTime(free!.id)), { waitUntil: 'networkidle' })
       await firstFreeTime(page).waitFor()
       await expectFitsScreen(page)
       const confirm = await chooseTime(page, t, null)
@@ -205,7 +211,8 @@ describe('booking a court', () => {
       await expectFitsScreen(page)
       await expectNoSeriousAxeViolations(page)
 
-      await page.goto(`/bookings/${types[0]!.id}`, { waitUntil: 'networkidle' })
+      const first = types[0]!
+      await page.goto(bookingDayPath(first.id, await dayWithFreeTime(first.id)), { waitUntil: 'networkidle' })
       await firstFreeTime(page).click()
       await main(page).getByRole('group', { name: t.durations }).waitFor()
       await expectFitsScreen(page)

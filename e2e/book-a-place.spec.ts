@@ -14,6 +14,7 @@ import {
   useBrowser,
   widths,
 } from './support/browser.ts'
+import { centreDay, centreWallClock } from './support/centre-clock.ts'
 import { expectFitsScreen, logInThroughApi, main } from './support/demo.ts'
 
 type Language = 'en-US' | 'es-ES'
@@ -77,19 +78,22 @@ async function call<T>(path: string, init: { token?: string; body?: unknown; lan
   return (await res.json()) as T
 }
 
-/** The centre's day `days` from today, as the week's list reads dates. */
-const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
-
-/** The sessions of the next two weeks, as the customer reads them. */
+/**
+ * The sessions of the next two weeks, as the customer reads them, that start at least three hours
+ * from now on the centre's clock: a session about to start closes to bookings and to its waiting
+ * list, and one that is open when a journey picks it must still be open when the journey clicks it,
+ * whatever the hour it runs.
+ */
 async function sessions(customer: { id: number; token: string }, language: Language): Promise<Session[]> {
+  const ahead = await centreWallClock(3 * 60)
   const found: Session[] = []
   for (const days of [0, 7, 14]) {
     const week = await call<{ data: Session[] }>('/api/publicbookings/byplace-list', {
       token: customer.token,
       language,
-      body: { date: dayFromToday(days), customerId: customer.id },
+      body: { date: await centreDay(days), customerId: customer.id },
     })
-    for (const s of week.data) if (!found.some((f) => f.id === s.id)) found.push(s)
+    for (const s of week.data) if (s.start > ahead && !found.some((f) => f.id === s.id)) found.push(s)
   }
   return found
 }
@@ -257,13 +261,7 @@ describe('booking a place', () => {
       try {
         const customer = await logInThroughApi(open)
         const all = await sessions(customer, language)
-        const full = all.find(
-          (s) =>
-            !s.alreadyIn &&
-            !s.waiting &&
-            s.participantsIn >= s.maxParticipants &&
-            Date.parse(`${s.start.replace(' ', 'T')}Z`) > Date.now() + 3 * 3_600_000,
-        )
+        const full = all.find((s) => !s.alreadyIn && !s.waiting && s.participantsIn >= s.maxParticipants)
         expect(full, 'a full session ahead').toBeDefined()
         await page.goto(weekPage(full!))
         const join = dayColumn(page, full!).getByRole('button', {

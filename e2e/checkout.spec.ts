@@ -15,7 +15,7 @@ import {
   widths,
   type OpenPage,
 } from './support/browser.ts'
-import { chooseTime, firstFreeTime } from './support/booking.ts'
+import { bookingDayPath, chooseTime, dayWithFreeTime, firstFreeTime } from './support/booking.ts'
 import { expectFitsScreen, logInThroughApi, main } from './support/demo.ts'
 
 type Language = 'en-US' | 'es-ES'
@@ -239,10 +239,13 @@ async function paidPadel(language: Language) {
   return padel
 }
 
-/** Books the first free time of a paid padel court and adds it to the cart; ends at the checkout. */
+/**
+ * Books the first free time of a paid padel court on a day from tomorrow on that has one, and adds
+ * it to the cart; ends at the checkout.
+ */
 async function bookPaidCourt(page: Page, language: Language) {
   const padel = await paidPadel(language)
-  await visit(page, `/bookings/${padel.id}`)
+  await visit(page, bookingDayPath(padel.id, await dayWithFreeTime(padel.id)))
   await firstFreeTime(page).waitFor(SLOW)
   const confirm = await chooseTime(page, bookingTexts(language), null)
   await confirm.getByRole('button', { name: TEXT[language].addBooking }).click()

@@ -1,8 +1,51 @@
-// Choosing a time on a booking page, as the booking journeys and the checkout's do: a free time
-// chip, a duration, the follow-up resources when the type has them, up to the confirm popup.
+// Choosing a time on a booking page, as the booking journeys and the checkout's do: a day with a
+// free time on the first resource, a free time chip, a duration, the follow-up resources when the
+// type has them, up to the confirm popup.
 import type { Locator, Page } from 'playwright-core'
+import { expect, inject } from 'vitest'
 import { expectNoSeriousAxeViolations } from './browser.ts'
+import { centreDay } from './centre-clock.ts'
 import { main } from './demo.ts'
+
+/** How many days, from tomorrow, a journey looks through for a free time. */
+const DAYS_SEARCHED = 14
+
+interface DayAnswer {
+  model: { list: { timeTable: { durations: number[]; available: boolean }[] }[] }
+}
+
+/**
+ * The first day from tomorrow on, on the centre's clock, on which the booking type's first resource
+ * (the carousel's first slide) has a free time, offering `duration` minutes when given; asked of
+ * the API as the booking page asks it. Never today: today's times run out as the evening goes by
+ * and pass while a journey runs, so a journey booking today would pass or fail by the hour.
+ */
+export async function dayWithFreeTime(
+  bookingTypeId: number,
+  { duration }: { duration?: number } = {},
+): Promise<string> {
+  for (let days = 1; days <= DAYS_SEARCHED; days++) {
+    const date = await centreDay(days)
+    const res = await fetch(`${inject('baseUrl')}/api/publicbookings/list`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ date, bookingTypeId, customerId: null }),
+    })
+    expect(res.status, `the day ${date} of booking type ${bookingTypeId}`).toBe(200)
+    const first = ((await res.json()) as DayAnswer).model.list[0]
+    const free = first?.timeTable.some(
+      (entry) => entry.available && (duration === undefined || entry.durations.includes(duration)),
+    )
+    if (free) return date
+  }
+  throw new Error(
+    `The first resource of booking type ${bookingTypeId} has no free time in the ${DAYS_SEARCHED} days from tomorrow.`,
+  )
+}
+
+/** The booking page of a type on a day (the page keeps its day in the address). */
+export const bookingDayPath = (bookingTypeId: number, date: string) =>
+  `/bookings/${bookingTypeId}?date=${date}`
 
 /** The texts the steps are found by, in the page's language. */
 export interface BookingTexts {

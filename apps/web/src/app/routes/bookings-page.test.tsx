@@ -21,6 +21,18 @@ function Where() {
 }
 const where = () => screen.getByTestId('where').textContent
 
+/**
+ * The page reads the clock to tell the times still to book from those gone by: every test runs on a
+ * fixed clock, a Wednesday at 07:00 in Madrid (the centre's zone) unless it sets its own, so the
+ * fixtures' 09:00, 10:30 and 12:00 are still ahead whatever the hour the tests run at.
+ */
+const MORNING = new Date('2026-06-03T05:00:00Z')
+const atCentreTime = (wallClock: string) => {
+  // Madrid is two hours ahead of UTC in June.
+  const [date, time] = wallClock.split(' ') as [string, string]
+  return new Date(Date.parse(`${date}T${time}:00Z`) - 2 * 3_600_000)
+}
+
 /** The first day the page offers: today in the centre's zone, after the 60 minutes' anticipation. */
 const firstDay = () => firstBookableDay(Date.now(), 60, testSettings.timeZone)
 
@@ -122,6 +134,9 @@ async function slot(name: string, time: string) {
 beforeEach(() => {
   // The footer's posts and gallery are not served here; their failures are only logged.
   vi.spyOn(console, 'warn').mockImplementation(() => {})
+  // Only the date is fixed: Testing Library's waits and the user's events keep real timers.
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(MORNING)
 })
 
 describe('booking by type', () => {
@@ -499,6 +514,91 @@ describe('booking by type', () => {
     renderPage('/bookings/1')
     expect(await slot('Court 1', '09:00')).toBeTruthy()
     expect(listBodies.map((b) => b.date)).toEqual([first, addDays(first, 1)])
+    expect(where()).toBe('/bookings/1')
+  })
+
+  it('leaves out the times that have gone by today, and reads taken only the times booked by others', async () => {
+    // 11:15 in Madrid: 09:00 and 10:30 are past, 12:00 is closer than the hour's anticipation.
+    vi.setSystemTime(atCentreTime('2026-06-03 11:15'))
+    const today = '2026-06-03'
+    const tomorrow = '2026-06-04'
+    bookingServer({
+      resources: (date) =>
+        date === today
+          ? [
+              {
+                ...court(11, 'Court 1', date),
+                timeTable: [
+                  entry(date, '09:00', { available: false }),
+                  entry(date, '10:30', { available: false }),
+                  entry(date, '12:00', { available: false }),
+                  entry(date, '12:30'),
+                  entry(date, '13:00', { available: false }),
+                ],
+              },
+              {
+                ...court(12, 'Court 2', date),
+                timeTable: [
+                  entry(date, '09:00', { available: false }),
+                  entry(date, '10:30', { available: false }),
+                ],
+              },
+            ]
+          : [court(11, 'Court 1', date), court(12, 'Court 2', date)],
+    })
+    const view = renderPage(`/bookings/1?date=${today}`)
+
+    const court1 = (await screen.findByRole('heading', { level: 2, name: 'Court 1' })).closest('article')!
+    const chips = within(within(court1).getByRole('list', { name: 'Times of Court 1' })).getAllByRole(
+      'listitem',
+    )
+    expect(chips.map((chip) => chip.textContent)).toEqual(['12:30', '13:00 taken'])
+    const court2 = screen
+      .getByRole('heading', { level: 2, name: 'Court 2', hidden: true })
+      .closest('article')!
+    expect(within(court2).queryByRole('list')).toBeNull()
+    expect(within(court2).getByText('No times left to book this day.')).toBeTruthy()
+    view.unmount()
+
+    // Tomorrow's morning is still ahead: its 09:00 is there, its taken 10:30 reads taken.
+    renderPage(`/bookings/1?date=${tomorrow}`)
+    const next = (await screen.findByRole('heading', { level: 2, name: 'Court 1' })).closest('article')!
+    expect(
+      within(within(next).getByRole('list', { name: 'Times of Court 1' }))
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual(['09:00', '10:30 taken', '12:00'])
+  })
+
+  it("keeps a time the server still offers, whatever the browser's clock says", async () => {
+    // A browser whose clock runs an hour fast: the server, whose clock decides, still offers 10:30.
+    vi.setSystemTime(atCentreTime('2026-06-03 10:15'))
+    bookingServer()
+    renderPage('/bookings/1?date=2026-06-03')
+    expect(await slot('Court 1', '12:00')).toBeTruthy()
+    expect(await slot('Court 1', '09:00')).toBeTruthy()
+  })
+
+  it("starts on the next day when all of today's remaining times have gone by", async () => {
+    vi.setSystemTime(atCentreTime('2026-06-03 21:10'))
+    const today = '2026-06-03'
+    const { listBodies } = bookingServer({
+      resources: (date) =>
+        date === today
+          ? [
+              {
+                ...court(11, 'Court 1', date),
+                // As the server answers late in the evening: every time past, none taken.
+                timeTable: ['09:00', '10:30', '12:00', '21:00', '21:30'].map((time) =>
+                  entry(date, time, { available: false }),
+                ),
+              },
+            ]
+          : [court(11, 'Court 1', date)],
+    })
+    renderPage('/bookings/1')
+    expect(await slot('Court 1', '09:00')).toBeTruthy()
+    expect(listBodies.map((b) => b.date)).toEqual([today, '2026-06-04'])
     expect(where()).toBe('/bookings/1')
   })
 

@@ -18,6 +18,7 @@ import { usePrebook } from '../../features/bookings/api/prebook.ts'
 import { prebookErrorText, useFinishPrebook } from '../../features/bookings/prebook-outcome.ts'
 import {
   addDays,
+  bookableFrom,
   bookingTypeHref,
   durationChoices,
   FILTER_AUTO_OPEN_MS,
@@ -43,6 +44,7 @@ import { useSettings } from '../../features/content/settings.tsx'
 import { useIsLoggedIn } from '../../features/customers/session.ts'
 import { ApiError } from '../../lib/api-client.ts'
 import { openLogin } from '../../lib/login-prompt.ts'
+import { useNow } from '../../lib/use-now.ts'
 import { readId, withParams } from '../list-params.ts'
 import { usePageTitle } from '../use-page-title.ts'
 
@@ -173,6 +175,8 @@ function TypeDay({
         type={type}
         date={date}
         resourceTypeId={resourceTypeId}
+        anticipationMins={filters.anticipationMins}
+        timeZone={timeZone}
         cancellationText={filters.cancellationText}
         onNothingFree={lookFurther}
         durationParam={duration}
@@ -196,6 +200,8 @@ function BookingDay({
   type,
   date,
   resourceTypeId,
+  anticipationMins,
+  timeZone,
   cancellationText,
   onNothingFree,
   durationParam,
@@ -204,6 +210,8 @@ function BookingDay({
   type: BookingType
   date: string
   resourceTypeId: number | null
+  anticipationMins: number
+  timeZone: string
   cancellationText: string
   /** Called once the day is read and has nothing free, when the page may move on to the next day. */
   onNothingFree?: (() => void) | undefined
@@ -215,6 +223,9 @@ function BookingDay({
   const loggedIn = useIsLoggedIn()
   const customerId = useCustomerId()
   const day = useBookingDay({ date, bookingTypeId: type.id, resourceTypeId, customerId })
+  // Read again every minute, so that a time leaves the day as it goes by while the page is open.
+  const now = useNow(60_000)
+  const from = bookableFrom(now, anticipationMins, timeZone)
   const prebook = usePrebook()
   const finishPrebook = useFinishPrebook()
 
@@ -377,6 +388,7 @@ function BookingDay({
             <ResourceSlots
               key={resource.id}
               resource={resource}
+              bookableFrom={from}
               durationFilter={durationFilter}
               chosen={chosen}
               onChooseStart={chooseStart}

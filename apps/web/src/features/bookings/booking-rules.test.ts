@@ -3,12 +3,14 @@ import { court, entry, padel, spinning, yoga } from '../../test/bookings-data.ts
 import {
   addDays,
   nothingFree,
+  bookableFrom,
   bookingTypeHref,
   categoriesOf,
   dayToPickerDate,
   directAccessEntries,
   durationChoices,
   firstBookableDay,
+  hasGoneBy,
   isLocalDate,
   pickerDateToDay,
   wallClockToUtc,
@@ -55,6 +57,16 @@ describe('booking rules', () => {
     expect(firstBookableDay(now, 0, 'Europe/Madrid')).toBe('2026-06-02')
     expect(firstBookableDay(now, 0, 'America/New_York')).toBe('2026-06-01')
     expect(firstBookableDay(now, 24 * 60, 'America/New_York')).toBe('2026-06-02')
+  })
+
+  it("counts a time gone by for booking from now plus the anticipation on the centre's clock, unless the server still offers it", () => {
+    // 21:40 UTC on 1 June is 23:40 in Madrid; with 30 minutes' anticipation, 00:10 on 2 June.
+    const from = bookableFrom(Date.UTC(2026, 5, 1, 21, 40), 30, 'Europe/Madrid')
+    expect(from).toBe('2026-06-02 00:10')
+    expect(hasGoneBy(entry('2026-06-01', '23:30', { available: false }), from)).toBe(true)
+    expect(hasGoneBy(entry('2026-06-02', '00:00', { available: false }), from)).toBe(true)
+    expect(hasGoneBy(entry('2026-06-02', '00:30', { available: false }), from)).toBe(false)
+    expect(hasGoneBy(entry('2026-06-02', '00:00'), from)).toBe(false)
   })
 
   it('reads only real calendar days', () => {

@@ -1,4 +1,4 @@
-import type { BookingResource, BookingType } from '@clubhouse/contract'
+import type { BookingResource, BookingType, TimeTableEntry } from '@clubhouse/contract'
 
 /**
  * The rules of booking by type that the screens share (spec 2 §2, §9), as plain functions over the
@@ -82,7 +82,7 @@ export function isLocalDate(text: string | null | undefined): text is string {
  * day the date picker enables (spec 2 §2). The centre's zone decides, not the browser's.
  */
 export function firstBookableDay(now: number, anticipationMins: number, timeZone: string): string {
-  return wallClockAt(now + Math.max(0, anticipationMins) * 60_000, timeZone).slice(0, 10)
+  return bookableFrom(now, anticipationMins, timeZone).slice(0, 10)
 }
 
 /**
@@ -130,6 +130,24 @@ export const LOOK_AHEAD_DAYS = 7
 /** Whether a day answer has resources but nothing that can be booked on it. */
 export function nothingFree(resources: readonly BookingResource[]): boolean {
   return resources.length > 0 && !resources.some((r) => r.timeTable.some((entry) => entry.available))
+}
+
+/**
+ * The centre's wall clock (`yyyy-MM-dd HH:mm`) from which a time can still be booked: now plus the
+ * type's anticipation, as the server counts it and as the date picker counts the first day.
+ */
+export function bookableFrom(now: number, anticipationMins: number, timeZone: string): string {
+  return wallClockAt(now + Math.max(0, anticipationMins) * 60_000, timeZone)
+}
+
+/**
+ * Whether a time of the day has gone by for booking: it starts before `from` (bookableFrom) and
+ * the server no longer offers it. Such a time is past, not taken, and the page leaves it out
+ * (docs/decisions/071-past-times-on-the-booking-day.md). A time the server still offers stays,
+ * whatever the browser's own clock says.
+ */
+export function hasGoneBy(entry: TimeTableEntry, from: string): boolean {
+  return !entry.available && entry.start < from
 }
 
 /** The date picker's day back as `yyyy-MM-dd`. */

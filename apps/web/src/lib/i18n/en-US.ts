@@ -522,6 +522,7 @@ export const enUS = {
     minutes: '{{n}} min',
     resourcesLabel: 'Times by resource',
     noTimes: 'No times this day.',
+    noTimesLeft: 'No times left to book this day.',
     timesOf: 'Times of {{name}}',
     taken: 'taken',
     durationsAt: 'Durations at {{time}}',

@@ -522,6 +522,7 @@ export const esES: Resources = {
     minutes: '{{n}} min',
     resourcesLabel: 'Horas por recurso',
     noTimes: 'No hay horas este día.',
+    noTimesLeft: 'No quedan horas que reservar este día.',
     timesOf: 'Horas de {{name}}',
     taken: 'ocupada',
     durationsAt: 'Duraciones a las {{time}}',

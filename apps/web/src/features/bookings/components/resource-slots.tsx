@@ -4,7 +4,7 @@ import type { BookingResource, TimeTableEntry } from '@clubhouse/contract'
 import { FramedImage } from '../../../components/ui/image.tsx'
 import { Skeleton } from '../../../components/ui/skeleton.tsx'
 import { useSettings } from '../../content/settings.tsx'
-import { priceOf } from '../booking-rules.ts'
+import { hasGoneBy, priceOf } from '../booking-rules.ts'
 import { useBookingFormat } from '../use-booking-format.ts'
 import '../bookings.css'
 
@@ -24,17 +24,21 @@ export function durationsAt(entry: TimeTableEntry, durationFilter: number | null
 
 /**
  * One resource of the booking carousel (spec 2 §2): image, name, type and description, then its
- * day as a grid of time chips. Taken times are greyed and cannot be reached with Tab; the chosen
- * time stands out and opens its durations, each with its price.
+ * day as a grid of time chips. Times that have gone by for booking are left out (decision 071);
+ * taken times are greyed and cannot be reached with Tab; the chosen time stands out and opens its
+ * durations, each with its price.
  */
 export function ResourceSlots({
   resource,
+  bookableFrom,
   durationFilter,
   chosen,
   onChooseStart,
   onChooseDuration,
 }: {
   resource: BookingResource
+  /** The centre's `yyyy-MM-dd HH:mm` from which a time can still be booked (now plus the anticipation). */
+  bookableFrom: string
   durationFilter: number | null
   chosen: ChosenStart | null
   onChooseStart: (start: ChosenStart | null) => void
@@ -49,6 +53,7 @@ export function ResourceSlots({
   const open =
     chosen?.resourceId === resource.id ? resource.timeTable.find((e) => e.start === chosen.start) : undefined
   const openDurations = open ? durationsAt(open, durationFilter) : []
+  const times = resource.timeTable.filter((entry) => !hasGoneBy(entry, bookableFrom))
 
   return (
     <article className="resource-card" aria-labelledby={headingId}>
@@ -67,11 +72,13 @@ export function ResourceSlots({
         {resource.type && <p className="resource-card__type">{resource.type}</p>}
         {resource.description && <p className="resource-card__description">{resource.description}</p>}
       </div>
-      {resource.timeTable.length === 0 ? (
-        <p className="resource-card__none">{t('bookings.noTimes')}</p>
+      {times.length === 0 ? (
+        <p className="resource-card__none">
+          {resource.timeTable.length === 0 ? t('bookings.noTimes') : t('bookings.noTimesLeft')}
+        </p>
       ) : (
         <ul className="slot-grid" aria-label={t('bookings.timesOf', { name: resource.name })}>
-          {resource.timeTable.map((entry) => {
+          {times.map((entry) => {
             const free = durationsAt(entry, durationFilter).length > 0
             const isOpen = open === entry
             return (
