@@ -11,6 +11,21 @@ import { pickLocale } from '../lib/localised.ts'
  * A test collects every message the server and the contract can send and fails on one missing here.
  */
 const SPANISH: Record<string, string> = {
+  // Payments (decision 067)
+  'This payment was not found.': 'No hemos encontrado este pago.',
+  'This payment method is not available yet.': 'Esta forma de pago aún no está disponible.',
+  'The payment could not be started. Please try again.':
+    'No se ha podido iniciar el pago. Por favor, inténtalo de nuevo.',
+  'The payment could not be read. Please try again.':
+    'No se ha podido consultar el pago. Por favor, inténtalo de nuevo.',
+  'This payment does not match its order.': 'Este pago no corresponde a su pedido.',
+  'This notification could not be verified.': 'No se ha podido verificar esta notificación.',
+  'This card was not found.': 'No hemos encontrado esta tarjeta.',
+  'This payment cannot be refunded that much.': 'No se puede devolver tanto de este pago.',
+  'This payment reference is not valid.': 'Esta referencia de pago no es válida.',
+  'This payment intent is not valid.': 'Este intento de pago no es válido.',
+  'This transaction is not valid.': 'Esta transacción no es válida.',
+  'The payment has not been completed.': 'El pago no se ha completado.',
   // The error handler (apps/server/src/http/errors.ts)
   'Check the field "{field}": {message}': 'Revisa el campo "{field}": {message}',
   'Check the field "{field}" in {part}: {message}': 'Revisa el campo "{field}" en {part}: {message}',

@@ -670,7 +670,10 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
     }))
     if (customerId && deps.payments) {
       for (const card of await deps.customers.cardMethods(customerId)) {
-        if (!deps.payments.hasMethod(card.methodId)) continue
+        // Saved cards pay through the card-on-file provider only (decisions 067, 068); cards other
+        // providers kept stay listed on the account, where they can be deleted.
+        if (card.methodId !== PaymentMethodId.CardAuthorize || !deps.payments.hasMethod(card.methodId))
+          continue
         const expiry = `${String(card.expMonth).padStart(2, '0')}/${String(card.expYear % 100).padStart(2, '0')}`
         methods.push({
           id: card.methodId as PaymentMethod['id'],
