@@ -6,7 +6,7 @@ import type { NetPayProvider } from './providers/netpay.ts'
 import type { PayPalProvider } from './providers/paypal.ts'
 import { ProviderError } from './provider.ts'
 import type { PaymentSetup } from './providers/index.ts'
-import type { PaymentsService, SettleOutcome } from './payments.service.ts'
+import { unreadable, type PaymentsService, type SettleOutcome } from './payments.service.ts'
 
 /** Payment answers are one customer's and change by the second: never kept by a cache. */
 function personal(reply: FastifyReply) {
@@ -92,13 +92,7 @@ export const paymentsFeature: FastifyPluginAsync<{ payments: PaymentsService; se
           status: 409,
         })
       }
-      throw new AppError(
-        PaymentErrorCode.providerUnavailable,
-        'The payment could not be read. Please try again.',
-        {
-          status: 503,
-        },
-      )
+      throw unreadable()
     }
     return statusAnswer(await payments.settle('paypal', { providerRef: req.body.orderId }, reading))
   })
@@ -114,13 +108,7 @@ export const paymentsFeature: FastifyPluginAsync<{ payments: PaymentsService; se
     try {
       reading = await netpay.finishThreeDs(req.params.transactionToken)
     } catch {
-      throw new AppError(
-        PaymentErrorCode.providerUnavailable,
-        'The payment could not be read. Please try again.',
-        {
-          status: 503,
-        },
-      )
+      throw unreadable()
     }
     return statusAnswer(
       await payments.settle('netpay', { providerRef: req.params.transactionToken }, reading),

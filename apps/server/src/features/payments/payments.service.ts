@@ -97,6 +97,12 @@ function newReference(): string {
   return digits + tail
 }
 
+/** The provider could not tell us where a payment stands (no answer, a 5xx): try again. */
+export const unreadable = () =>
+  new AppError(PaymentErrorCode.providerUnavailable, 'The payment could not be read. Please try again.', {
+    status: 503,
+  })
+
 const notFound = () =>
   new AppError(PaymentErrorCode.paymentNotFound, 'This payment was not found.', { status: 404 })
 
@@ -330,13 +336,7 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
         reading = await provider.read(found.providerRef ?? key.providerRef ?? '', found.reference)
       } catch (err) {
         log.warn({ err, paymentId: found.id }, 'payment could not be read from its provider')
-        throw new AppError(
-          PaymentErrorCode.providerUnavailable,
-          'The payment could not be read. Please try again.',
-          {
-            status: 503,
-          },
-        )
+        throw unreadable()
       }
     }
     const read = reading
