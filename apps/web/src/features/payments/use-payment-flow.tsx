@@ -17,6 +17,7 @@ import '../../lib/i18n/payment-texts.ts'
 import { postPayPalCallback } from './api/paypal-callback.ts'
 import { CardDialog } from './components/card-dialog.tsx'
 import { StripePaymentPopup } from './components/stripe-payment-popup.tsx'
+import { leaveFor } from './leave-site.ts'
 import { loadNetPay, tokenizeCard } from './netpay-tokenize.ts'
 import { CardNotTokenised, loadRedsysTokeniser, postRedsysForm, tokeniseRedsysCard } from './redsys.ts'
 import { paidPath } from './result-path.ts'
@@ -101,7 +102,7 @@ export function usePaymentFlow(info: CheckoutInfo) {
     const threeDs = parseThreeDsMessage(model.errorMsg)
     if (threeDs) {
       setLeaving(true)
-      window.location.assign(threeDs)
+      leaveFor(threeDs)
       return true
     }
     if (model.redsysData) {

@@ -12,9 +12,9 @@ export function ProcessingPayment() {
       <span className="spinner processing-payment__ring" aria-hidden="true">
         <span className="spinner__ring" />
       </span>
-      <h1 className="page-title" role="status">
-        {t('payments.processing')}
-      </h1>
+      <div role="status">
+        <h1 className="page-title">{t('payments.processing')}</h1>
+      </div>
     </div>
   )
 }
