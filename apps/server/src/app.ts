@@ -151,7 +151,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(checkoutFeature, { checkout: services.checkout, site })
   await app.register(formsFeature, { forms: services.forms, dataDir: config.dataDir })
   await app.register(activitiesFeature, { activities: services.activities, site })
-  await app.register(paymentsFeature, { payments: services.payments, setup: services.paymentsSetup })
+  await app.register(paymentsFeature, {
+    payments: services.payments,
+    setup: services.paymentsSetup,
+    site,
+  })
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger())
   app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger())

@@ -46,6 +46,10 @@ export const paths = {
   checkout: '/checkout',
   paymentOk: '/cz/ok',
   paymentKo: '/cz/ko',
+  /** Back from the card payment-intent provider (Stripe): `?payment_intent=`, and our `reference`. */
+  stripeCallback: '/stripe-callback',
+  /** Back from the card tokenizer's 3-D Secure (NetPay): `?id=` and `transaction_token=`. */
+  netpayCallback: '/netpay-callback',
 
   /** Mail the site kept for want of SMTP (decision 025). */
   demoMailbox: '/demo-mailbox',

@@ -21,6 +21,12 @@ const ActivityPage = lazy(() =>
 const PaymentResultPage = lazy(() =>
   import('./routes/payment-result-page.tsx').then((m) => ({ default: m.PaymentResultPage })),
 )
+const StripeReturnPage = lazy(() =>
+  import('./routes/payment-return-page.tsx').then((m) => ({ default: m.StripeReturnPage })),
+)
+const NetPayReturnPage = lazy(() =>
+  import('./routes/payment-return-page.tsx').then((m) => ({ default: m.NetPayReturnPage })),
+)
 const ActivatePage = lazy(() =>
   import('./routes/activate-page.tsx').then((m) => ({ default: m.ActivatePage })),
 )
@@ -103,6 +109,8 @@ export function AppRoutes() {
         <Route path={paths.cookies} element={<LegalPage textKey="cookiesPolicy" />} />
         <Route path={paths.paymentOk} element={<PaymentResultPage outcome="ok" />} />
         <Route path={paths.paymentKo} element={<PaymentResultPage outcome="ko" />} />
+        <Route path={paths.stripeCallback} element={<StripeReturnPage />} />
+        <Route path={paths.netpayCallback} element={<NetPayReturnPage />} />
         <Route path={paths.activate.pattern} element={<ActivatePage />} />
         <Route path={paths.confirmEmail.pattern} element={<ConfirmEmailPage />} />
         <Route path={paths.resetPassword.pattern} element={<ResetPasswordPage />} />

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
-import { PaymentErrorCode, paymentRoutes, type PaymentStatusAnswer } from '@clubhouse/contract'
+import { PaymentErrorCode, paths, paymentRoutes, type PaymentStatusAnswer } from '@clubhouse/contract'
 import { addRoute } from '../../http/route.ts'
+import type { Site } from '../../http/site.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { NetPayProvider } from './providers/netpay.ts'
 import type { PayPalProvider } from './providers/paypal.ts'
@@ -35,10 +36,14 @@ function headersOf(req: FastifyRequest): Record<string, string | string[] | unde
  * calls, the status a return page polls, and in sandbox mode the providers' local fakes. Every way
  * in ends in the one `settle`, which reads the provider's own word and applies it at most once.
  */
-export const paymentsFeature: FastifyPluginAsync<{ payments: PaymentsService; setup: PaymentSetup }> = async (
-  app,
-  { payments, setup },
-) => {
+export const paymentsFeature: FastifyPluginAsync<{
+  payments: PaymentsService
+  setup: PaymentSetup
+  site: Site
+}> = async (app, { payments, setup, site }) => {
+  // The pages a provider sends the browser back to (spec 2 §2, payment returns).
+  site.page(paths.stripeCallback, { module: 'src/app/routes/payment-return-page.tsx' })
+  site.page(paths.netpayCallback, { module: 'src/app/routes/payment-return-page.tsx' })
   for (const fake of setup.fakes) await app.register(fake.plugin, { prefix: fake.prefix })
 
   // Redsys posts its notification form-encoded; the signature is over the parameters as sent.

@@ -1,11 +1,11 @@
 import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Navigate, useNavigate } from 'react-router'
+import { Navigate } from 'react-router'
 import {
   CheckoutErrorCode,
+  PaymentMethodId,
   VoucherKind,
   type CheckoutInfo,
-  type PaymentMethodId,
   type VoucherOption,
 } from '@clubhouse/contract'
 import { PUBLICITY_CONSENT_DEFAULT } from '@clubhouse/contract/constants'
@@ -42,6 +42,16 @@ import {
 } from '../../features/checkout/checkout-rules.ts'
 import '../../features/checkout/checkout.css'
 import { useFormat } from '../../features/content/settings.tsx'
+import { LazyPayPalButtons } from '../../features/payments/components/lazy-paypal-buttons.tsx'
+import { SandboxNotice } from '../../features/payments/components/sandbox-notice.tsx'
+import {
+  canPayWith,
+  paymentFailureText,
+  PaymentStopped,
+  takesCardFirst,
+  usePaymentFlow,
+  type CheckoutExtras,
+} from '../../features/payments/use-payment-flow.tsx'
 import { ApiError } from '../../lib/api-error.ts'
 import { showErrorPopup } from '../../lib/error-popup.ts'
 import { openLogin } from '../../lib/login-prompt.ts'
@@ -161,7 +171,13 @@ interface AppliedCoupon {
 
 /** A choice among the ways to pay: a method of the centre, or one of the customer's vouchers. */
 type MethodChoice =
-  | { key: string; kind: 'method'; id: PaymentMethodId; tokenId: number | null }
+  | {
+      key: string
+      kind: 'method'
+      id: PaymentMethodId
+      tokenId: number | null
+      allowTokenization: boolean
+    }
   | { key: string; kind: 'voucher'; id: PaymentMethodId; voucherId: number }
 
 function CheckoutForm({
@@ -182,7 +198,6 @@ function CheckoutForm({
   const { t } = useTranslation()
   const format = useFormat()
   const voucherBalance = useVoucherBalance()
-  const navigate = useNavigate()
   const id = useId()
   const guest = customerId === 0
   const addressNeeded = guest || info.transportRequired
@@ -207,6 +222,7 @@ function CheckoutForm({
   const sending = useRef(false)
   const promo = usePromoValidate()
   const checkout = useCheckout()
+  const flow = usePaymentFlow(info)
 
   const ids = useMemo(() => {
     const of = (field: string) => `${id}-${field}`
@@ -248,6 +264,7 @@ function CheckoutForm({
         kind: 'method' as const,
         id: method.id,
         tokenId: method.tokenId,
+        allowTokenization: method.allowTokenization,
       })),
     ...info.vouchers.map((option) => ({
       key: `v-${option.voucher.id}`,
@@ -257,6 +274,12 @@ function CheckoutForm({
     })),
   ]
   const method = methods.find((choice) => choice.key === methodKey) ?? null
+  const payLabel =
+    totals.total > 0
+      ? t('checkout.proceedToPay', { amount: format.currency(totals.total) })
+      : t('checkout.confirm')
+  // PayPal's own button pays (spec 2 §2: rendered inside its method), in place of Pay.
+  const payingByPayPal = totals.total > 0 && method?.kind === 'method' && method.id === PaymentMethodId.Wallet
   const payableCount = info.lines.length + info.sales.length
 
   const problemText = (problem: Problem): string =>
@@ -351,72 +374,89 @@ function CheckoutForm({
     if (reapply) void applyCoupon(next)
   }
 
-  async function pay(event: FormEvent) {
-    event.preventDefault()
-    // One request per click, however fast the clicks come (the cart's guid guards the server too).
-    if (sending.current) return
+  /** The page's own checks (spec 2 §5); false shows what is missing and sends nothing. */
+  function readyToPay(): boolean {
     setFailure(null)
     const check = runCheck()
     if (!passes(check.fields) || check.message) {
       setFailure(check.message)
+      return false
+    }
+    return true
+  }
+
+  /** The checkout as this page has it, with what a provider's step adds (a card's token). */
+  const send = (extras: CheckoutExtras) =>
+    checkout.mutateAsync({
+      customerId,
+      ...payable,
+      paymentMethodId: totals.total > 0 && method ? method.id : null,
+      tokenId: totals.total > 0 && method?.kind === 'method' ? method.tokenId : null,
+      voucherId: totals.total > 0 && method?.kind === 'voucher' ? method.voucherId : null,
+      promoCode: couponApplied ? code.trim() : null,
+      shopTransportId: transport?.id ?? null,
+      guid: cart.guid,
+      customer: {
+        id: customerId,
+        ...Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, details[field]])),
+        password: guest ? details.password : '',
+        password2: guest ? details.password2 : '',
+        okRss: info.okRss || okRss,
+        acceptConditions: info.acceptConditions || legalAccepted,
+      },
+      ...extras,
+    })
+
+  /** A refused checkout: under its fields, at the button and in the error popup (spec 2 §8). */
+  function showRefusal(error: unknown) {
+    const fields = serverFieldErrors(error, (apiField) => {
+      const name = apiField.replace(/^customer\./, '')
+      if (name === 'password') return 'password1'
+      return (Object.keys(ids) as CheckoutField[]).find((field) => field === name)
+    })
+    if (error instanceof ApiError && error.code.startsWith('promo_') && error.errorMsg) {
+      fields.promo = error.errorMsg
+    }
+    showServer(fields)
+    // A provider's decline (402) is the provider's word; the cart stays as it is, to pay again.
+    const text = paymentFailureText(error, t('messages.crash'))
+    setFailure(text)
+    showErrorPopup(text)
+    // What the server knows changed (a hold ran out, stock went): the cart is priced again.
+    if (error instanceof ApiError && error.isClientError && error.code !== CheckoutErrorCode.promoInvalid)
+      refresh()
+  }
+
+  async function pay(event: FormEvent) {
+    event.preventDefault()
+    // One request per click, however fast the clicks come (the cart's guid guards the server too).
+    if (sending.current || flow.leaving) return
+    if (!readyToPay()) return
+    const paying = totals.total > 0 && method?.kind === 'method' ? method : null
+    // The card tokenizer, and card on file without a saved card: the card popup first (spec 2 §4).
+    if (paying && takesCardFirst(paying)) {
+      flow.openCard(paying, send, payLabel)
       return
     }
     sending.current = true
     try {
-      const model = await checkout.mutateAsync({
-        customerId,
-        ...payable,
-        paymentMethodId: totals.total > 0 && method ? method.id : null,
-        tokenId: totals.total > 0 && method?.kind === 'method' ? method.tokenId : null,
-        voucherId: totals.total > 0 && method?.kind === 'voucher' ? method.voucherId : null,
-        promoCode: couponApplied ? code.trim() : null,
-        shopTransportId: transport?.id ?? null,
-        guid: cart.guid,
-        customer: {
-          id: customerId,
-          ...Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, details[field]])),
-          password: guest ? details.password : '',
-          password2: guest ? details.password2 : '',
-          okRss: info.okRss || okRss,
-          acceptConditions: info.acceptConditions || legalAccepted,
-        },
-      })
-      if (model.completed) {
-        // The result page empties the cart as it opens (spec 2 §2); emptying it here first would
-        // send this page to / (an empty cart's checkout) before /cz/ok is shown.
-        // The order's number travels in the address, so /cz/ok shows it on a reload too.
-        navigate(
-          model.saleNumber
-            ? `${paths.paymentOk}?${new URLSearchParams({ order: model.saleNumber }).toString()}`
-            : paths.paymentOk,
-        )
-        return
-      }
+      const model = await send({})
+      // Paid (to /cz/ok with the order's number), or on to the provider: Redsys's page, Stripe's popup.
+      if (flow.follow(model)) return
       const text = model.errorMsg || t('messages.crash')
       setFailure(text)
       showErrorPopup(text)
     } catch (error) {
-      const fields = serverFieldErrors(error, (apiField) => {
-        const name = apiField.replace(/^customer\./, '')
-        if (name === 'password') return 'password1'
-        return (Object.keys(ids) as CheckoutField[]).find((field) => field === name)
-      })
-      if (error instanceof ApiError && error.code.startsWith('promo_') && error.errorMsg) {
-        fields.promo = error.errorMsg
-      }
-      showServer(fields)
-      const text =
-        error instanceof ApiError && error.isClientError && error.errorMsg
-          ? error.errorMsg
-          : t('messages.crash')
-      setFailure(text)
-      showErrorPopup(text)
-      // What the server knows changed (a hold ran out, stock went): the cart is priced again.
-      if (error instanceof ApiError && error.isClientError && error.code !== CheckoutErrorCode.promoInvalid)
-        refresh()
+      showRefusal(error)
     } finally {
       sending.current = false
     }
+  }
+
+  /** PayPal's button asks for its order: the page's checks first, then the checkout makes it. */
+  async function createPayPalOrder() {
+    if (!readyToPay()) throw new PaymentStopped()
+    return flow.createPayPalOrder(send)
   }
 
   const field = (name: keyof Details & (typeof ADDRESS_FIELDS)[number]) => ({
@@ -433,242 +473,280 @@ function CheckoutForm({
   const holdOf = (saleId: number) => cart.sales.find((sale) => sale.id === saleId)
 
   return (
-    <form className="checkout__form" noValidate onSubmit={(event) => void pay(event)}>
-      {(addressNeeded || info.transportRequired) && payableCount > 0 && (
-        <div className="checkout__top">
-          {addressNeeded && (
-            <section className="card checkout__section" aria-labelledby={`${id}-address`}>
-              <h2 id={`${id}-address`} className="checkout__heading">
-                {guest ? t('checkout.yourDetails') : t('checkout.deliveryAddress')}
-              </h2>
-              <div className="checkout__grid">
-                <TextField {...field('name')} autoComplete="given-name" />
-                <TextField {...field('surname')} autoComplete="family-name" />
-                <TextField {...field('email')} type="email" autoComplete="email" readOnly={!guest} />
-                <TextField {...field('phone')} type="tel" autoComplete="tel" />
-                <TextField {...field('addressLine1')} autoComplete="street-address" wide />
-                <TextField {...field('postalCode')} autoComplete="postal-code" />
-                <TextField {...field('city')} autoComplete="address-level2" />
-                <TextField {...field('town')} autoComplete="address-level1" />
-                <TextField {...field('country')} autoComplete="country-name" />
-                {guest && (
-                  <>
-                    <PasswordField
-                      id={ids.password1}
-                      label={t('checkout.fields.password')}
-                      required
-                      value={details.password}
-                      error={errors.password1}
-                      hint={t('checkout.passwordHint')}
-                      autoComplete="new-password"
-                      onValueChange={(value) => setDetail('password', value)}
-                    />
-                    <PasswordField
-                      id={ids.password2}
-                      label={t('checkout.fields.password2')}
-                      required
-                      value={details.password2}
-                      error={errors.password2}
-                      autoComplete="new-password"
-                      onValueChange={(value) => setDetail('password2', value)}
-                    />
-                  </>
-                )}
-              </div>
-            </section>
-          )}
-          {info.transportRequired && (
-            <section className="card checkout__section" aria-labelledby={`${id}-transport`}>
-              <h2 id={`${id}-transport`} className="checkout__heading">
-                {t('checkout.transport')}
-              </h2>
-              {info.transports.length === 0 ? (
-                <p className="checkout__empty">{t('checkout.noTransports')}</p>
-              ) : (
-                <table className="checkout-table" aria-labelledby={`${id}-transport`}>
-                  <thead>
-                    <tr>
-                      <th scope="col">
-                        <span className="visually-hidden">{t('checkout.choose')}</span>
-                      </th>
-                      <th scope="col">{t('checkout.transportName')}</th>
-                      <th scope="col">{t('checkout.deliveryTime')}</th>
-                      <th scope="col" className="is-number">
-                        {t('checkout.price')}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {info.transports.map((item, index) => (
-                      <tr key={item.id}>
-                        <td>
-                          <input
-                            type="radio"
-                            id={index === 0 ? ids.transport : `${ids.transport}-${item.id}`}
-                            name="transport"
-                            className="checkout__radio"
-                            checked={transport?.id === item.id}
-                            onChange={() => chooseTransport(item.id)}
-                            aria-labelledby={`${ids.transport}-name-${item.id}`}
-                          />
-                        </td>
-                        <td id={`${ids.transport}-name-${item.id}`}>
-                          <label htmlFor={index === 0 ? ids.transport : `${ids.transport}-${item.id}`}>
-                            {item.name}
-                          </label>
-                        </td>
-                        <td>{item.deliveryTime}</td>
-                        <td className="is-number">
-                          {item.product.grossPrice > 0
-                            ? format.currency(item.product.grossPrice)
-                            : t('checkout.free')}
-                        </td>
+    <>
+      <form className="checkout__form" noValidate onSubmit={(event) => void pay(event)}>
+        {(addressNeeded || info.transportRequired) && payableCount > 0 && (
+          <div className="checkout__top">
+            {addressNeeded && (
+              <section className="card checkout__section" aria-labelledby={`${id}-address`}>
+                <h2 id={`${id}-address`} className="checkout__heading">
+                  {guest ? t('checkout.yourDetails') : t('checkout.deliveryAddress')}
+                </h2>
+                <div className="checkout__grid">
+                  <TextField {...field('name')} autoComplete="given-name" />
+                  <TextField {...field('surname')} autoComplete="family-name" />
+                  <TextField {...field('email')} type="email" autoComplete="email" readOnly={!guest} />
+                  <TextField {...field('phone')} type="tel" autoComplete="tel" />
+                  <TextField {...field('addressLine1')} autoComplete="street-address" wide />
+                  <TextField {...field('postalCode')} autoComplete="postal-code" />
+                  <TextField {...field('city')} autoComplete="address-level2" />
+                  <TextField {...field('town')} autoComplete="address-level1" />
+                  <TextField {...field('country')} autoComplete="country-name" />
+                  {guest && (
+                    <>
+                      <PasswordField
+                        id={ids.password1}
+                        label={t('checkout.fields.password')}
+                        required
+                        value={details.password}
+                        error={errors.password1}
+                        hint={t('checkout.passwordHint')}
+                        autoComplete="new-password"
+                        onValueChange={(value) => setDetail('password', value)}
+                      />
+                      <PasswordField
+                        id={ids.password2}
+                        label={t('checkout.fields.password2')}
+                        required
+                        value={details.password2}
+                        error={errors.password2}
+                        autoComplete="new-password"
+                        onValueChange={(value) => setDetail('password2', value)}
+                      />
+                    </>
+                  )}
+                </div>
+              </section>
+            )}
+            {info.transportRequired && (
+              <section className="card checkout__section" aria-labelledby={`${id}-transport`}>
+                <h2 id={`${id}-transport`} className="checkout__heading">
+                  {t('checkout.transport')}
+                </h2>
+                {info.transports.length === 0 ? (
+                  <p className="checkout__empty">{t('checkout.noTransports')}</p>
+                ) : (
+                  <table className="checkout-table" aria-labelledby={`${id}-transport`}>
+                    <thead>
+                      <tr>
+                        <th scope="col">
+                          <span className="visually-hidden">{t('checkout.choose')}</span>
+                        </th>
+                        <th scope="col">{t('checkout.transportName')}</th>
+                        <th scope="col">{t('checkout.deliveryTime')}</th>
+                        <th scope="col" className="is-number">
+                          {t('checkout.price')}
+                        </th>
                       </tr>
-                    ))}
-                  </tbody>
-                </table>
-              )}
-              {errors.transport && (
-                <p className="field__error" id={`${ids.transport}-error`}>
-                  {errors.transport}
-                </p>
-              )}
-            </section>
-          )}
-        </div>
-      )}
+                    </thead>
+                    <tbody>
+                      {info.transports.map((item, index) => (
+                        <tr key={item.id}>
+                          <td>
+                            <input
+                              type="radio"
+                              id={index === 0 ? ids.transport : `${ids.transport}-${item.id}`}
+                              name="transport"
+                              className="checkout__radio"
+                              checked={transport?.id === item.id}
+                              onChange={() => chooseTransport(item.id)}
+                              aria-labelledby={`${ids.transport}-name-${item.id}`}
+                            />
+                          </td>
+                          <td id={`${ids.transport}-name-${item.id}`}>
+                            <label htmlFor={index === 0 ? ids.transport : `${ids.transport}-${item.id}`}>
+                              {item.name}
+                            </label>
+                          </td>
+                          <td>{item.deliveryTime}</td>
+                          <td className="is-number">
+                            {item.product.grossPrice > 0
+                              ? format.currency(item.product.grossPrice)
+                              : t('checkout.free')}
+                          </td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                )}
+                {errors.transport && (
+                  <p className="field__error" id={`${ids.transport}-error`}>
+                    {errors.transport}
+                  </p>
+                )}
+              </section>
+            )}
+          </div>
+        )}
 
-      <section className="card checkout__section" aria-labelledby={`${id}-cart`}>
-        <h2 id={`${id}-cart`} className="checkout__heading">
-          {t('checkout.yourCart')}
-        </h2>
-        <table className="checkout-table checkout-table--stack" aria-labelledby={`${id}-cart`}>
-          <thead>
-            <tr>
-              <th scope="col">{t('checkout.product')}</th>
-              <th scope="col" className="is-number">
-                {t('checkout.price')}
-              </th>
-              <th scope="col" className="is-number">
-                {t('checkout.units')}
-              </th>
-              <th scope="col" className="is-number">
-                {t('checkout.lineTotal')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {info.lines.map((line) => {
-              const stored = cart.sItems.find(
-                (item) => item.productId === line.productId && item.stockParentId === line.stockParentId,
-              )
-              return (
-                <tr key={`${line.productId}-${line.stockParentId ?? 0}`}>
-                  <th scope="row">{line.name || (stored ? lineName(stored) : '')}</th>
-                  <td className="is-number" data-label={t('checkout.price')}>
-                    {format.currency(line.unitPrice)}
-                  </td>
-                  <td className="is-number" data-label={t('checkout.units')}>
-                    {line.units}
-                  </td>
-                  <td className="is-number" data-label={t('checkout.lineTotal')}>
-                    {format.currency(line.total)}
-                  </td>
-                </tr>
-              )
-            })}
-            {info.sales.map((sale) => {
-              const left = holdOf(sale.id) ? holdLeftMs(holdOf(sale.id)!, now) : null
-              return (
-                <tr key={`sale-${sale.id}`}>
-                  <th scope="row">
-                    {sale.title}
-                    {left !== null && (
-                      <span className="checkout__hold">
-                        <HoldCountdown leftMs={left} />
-                      </span>
-                    )}
-                  </th>
-                  <td className="is-number" data-label={t('checkout.price')}>
-                    {format.currency(sale.pending + sale.paid)}
-                  </td>
-                  <td className="is-number" data-label={t('checkout.units')}>
-                    1
-                  </td>
-                  <td className="is-number" data-label={t('checkout.lineTotal')}>
-                    {format.currency(sale.pending + sale.paid)}
-                  </td>
-                </tr>
-              )
-            })}
-            {goneSales.map((sale) => (
-              <tr key={`expired-${sale.id}`} className="is-expired">
-                <th scope="row">
-                  <span className="checkout__gone-title">{sale.title}</span>
-                  <span className="checkout__hold">
-                    {released.has(sale.id) ? (
-                      <>
-                        <span className="hold hold--expired">{t('checkout.released')}</span>{' '}
-                        {released.get(sale.id)}
-                      </>
-                    ) : (
-                      <>
-                        <HoldCountdown leftMs={0} /> {t('cart.holdExpiredNote')}
-                      </>
-                    )}
-                  </span>
-                </th>
-                <td colSpan={3} className="checkout__row-action">
-                  {/* The verb is seen (the line's name is just above it); the whole is read. */}
-                  <button
-                    type="button"
-                    className="button button--secondary button--small checkout__remove"
-                    aria-label={t('cart.remove', { name: sale.title })}
-                    onClick={() => void removeSaleFromCart(sale.id)}
-                  >
-                    {t('checkout.remove')}
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
-
-      {payableCount === 0 ? (
-        // Nothing left to pay (the only lines were released or removed): the empty cart, no Confirm.
-        <NotFoundState
-          message={t('cart.empty')}
-          back={{ label: t('common.continueShopping'), to: paths.home }}
-        />
-      ) : (
-        <section className="card checkout__section checkout__payment" aria-labelledby={`${id}-payment`}>
-          <h2 id={`${id}-payment`} className="checkout__heading">
-            {t('checkout.payment')}
+        <section className="card checkout__section" aria-labelledby={`${id}-cart`}>
+          <h2 id={`${id}-cart`} className="checkout__heading">
+            {t('checkout.yourCart')}
           </h2>
+          <table className="checkout-table checkout-table--stack" aria-labelledby={`${id}-cart`}>
+            <thead>
+              <tr>
+                <th scope="col">{t('checkout.product')}</th>
+                <th scope="col" className="is-number">
+                  {t('checkout.price')}
+                </th>
+                <th scope="col" className="is-number">
+                  {t('checkout.units')}
+                </th>
+                <th scope="col" className="is-number">
+                  {t('checkout.lineTotal')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {info.lines.map((line) => {
+                const stored = cart.sItems.find(
+                  (item) => item.productId === line.productId && item.stockParentId === line.stockParentId,
+                )
+                return (
+                  <tr key={`${line.productId}-${line.stockParentId ?? 0}`}>
+                    <th scope="row">{line.name || (stored ? lineName(stored) : '')}</th>
+                    <td className="is-number" data-label={t('checkout.price')}>
+                      {format.currency(line.unitPrice)}
+                    </td>
+                    <td className="is-number" data-label={t('checkout.units')}>
+                      {line.units}
+                    </td>
+                    <td className="is-number" data-label={t('checkout.lineTotal')}>
+                      {format.currency(line.total)}
+                    </td>
+                  </tr>
+                )
+              })}
+              {info.sales.map((sale) => {
+                const left = holdOf(sale.id) ? holdLeftMs(holdOf(sale.id)!, now) : null
+                return (
+                  <tr key={`sale-${sale.id}`}>
+                    <th scope="row">
+                      {sale.title}
+                      {left !== null && (
+                        <span className="checkout__hold">
+                          <HoldCountdown leftMs={left} />
+                        </span>
+                      )}
+                    </th>
+                    <td className="is-number" data-label={t('checkout.price')}>
+                      {format.currency(sale.pending + sale.paid)}
+                    </td>
+                    <td className="is-number" data-label={t('checkout.units')}>
+                      1
+                    </td>
+                    <td className="is-number" data-label={t('checkout.lineTotal')}>
+                      {format.currency(sale.pending + sale.paid)}
+                    </td>
+                  </tr>
+                )
+              })}
+              {goneSales.map((sale) => (
+                <tr key={`expired-${sale.id}`} className="is-expired">
+                  <th scope="row">
+                    <span className="checkout__gone-title">{sale.title}</span>
+                    <span className="checkout__hold">
+                      {released.has(sale.id) ? (
+                        <>
+                          <span className="hold hold--expired">{t('checkout.released')}</span>{' '}
+                          {released.get(sale.id)}
+                        </>
+                      ) : (
+                        <>
+                          <HoldCountdown leftMs={0} /> {t('cart.holdExpiredNote')}
+                        </>
+                      )}
+                    </span>
+                  </th>
+                  <td colSpan={3} className="checkout__row-action">
+                    {/* The verb is seen (the line's name is just above it); the whole is read. */}
+                    <button
+                      type="button"
+                      className="button button--secondary button--small checkout__remove"
+                      aria-label={t('cart.remove', { name: sale.title })}
+                      onClick={() => void removeSaleFromCart(sale.id)}
+                    >
+                      {t('checkout.remove')}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
 
-          <div className="checkout__payment-grid">
-            <fieldset
-              className="checkout__methods"
-              aria-describedby={errors.method ? `${ids.method}-error` : undefined}
-            >
-              <legend className="checkout__legend">{t('checkout.paymentMethod')}</legend>
-              {totals.total <= 0 ? (
-                <p className="checkout__empty">{t('checkout.nothingToPay')}</p>
-              ) : (
-                <ul className="method-list">
-                  {info.paymentMethods
-                    .filter((item) => item.type !== 'voucher')
-                    .map((item) => {
-                      const key = `m-${item.id}-${item.tokenId ?? 0}`
+        {payableCount === 0 ? (
+          // Nothing left to pay (the only lines were released or removed): the empty cart, no Confirm.
+          <NotFoundState
+            message={t('cart.empty')}
+            back={{ label: t('common.continueShopping'), to: paths.home }}
+          />
+        ) : (
+          <section className="card checkout__section checkout__payment" aria-labelledby={`${id}-payment`}>
+            <h2 id={`${id}-payment`} className="checkout__heading">
+              {t('checkout.payment')}
+            </h2>
+            {info.paymentScripts.sandbox && <SandboxNotice />}
+
+            <div className="checkout__payment-grid">
+              <fieldset
+                className="checkout__methods"
+                aria-describedby={errors.method ? `${ids.method}-error` : undefined}
+              >
+                <legend className="checkout__legend">{t('checkout.paymentMethod')}</legend>
+                {totals.total <= 0 ? (
+                  <p className="checkout__empty">{t('checkout.nothingToPay')}</p>
+                ) : (
+                  <ul className="method-list">
+                    {info.paymentMethods
+                      .filter((item) => item.type !== 'voucher')
+                      .map((item) => {
+                        const key = `m-${item.id}-${item.tokenId ?? 0}`
+                        const usable = canPayWith(item, info)
+                        return (
+                          <MethodOption
+                            key={key}
+                            id={key === methods[0]?.key ? ids.method : `${ids.method}-${key}`}
+                            checked={methodKey === key}
+                            disabled={!usable}
+                            label={item.name}
+                            note={usable ? item.description : t('checkout.methodUnavailable')}
+                            onChoose={() => {
+                              setMethodKey(key)
+                              edited('method', () => runCheck({ methodKey: key }).fields)
+                            }}
+                          >
+                            {usable && methodKey === key && item.id === PaymentMethodId.Wallet && (
+                              <LazyPayPalButtons
+                                clientId={info.payPalId}
+                                currency={info.currency}
+                                sdkBaseUrl={info.paymentScripts.payPalSdkUrl ?? undefined}
+                                createOrder={createPayPalOrder}
+                                onApproved={flow.approvePayPal}
+                                onError={(error) => {
+                                  if (!(error instanceof PaymentStopped)) showRefusal(error)
+                                }}
+                              />
+                            )}
+                          </MethodOption>
+                        )
+                      })}
+                    {info.vouchers.map((option) => {
+                      const key = `v-${option.voucher.id}`
                       return (
                         <MethodOption
                           key={key}
                           id={key === methods[0]?.key ? ids.method : `${ids.method}-${key}`}
                           checked={methodKey === key}
-                          disabled={!item.available}
-                          label={item.name}
-                          note={item.available ? item.description : t('checkout.methodUnavailable')}
+                          disabled={!option.enough}
+                          label={option.voucher.name}
+                          note={
+                            <>
+                              {t('checkout.balance', { balance: voucherBalance(option) })}
+                              {!option.enough && <strong> {t('checkout.notEnough')}</strong>}
+                            </>
+                          }
                           onChoose={() => {
                             setMethodKey(key)
                             edited('method', () => runCheck({ methodKey: key }).fields)
@@ -676,153 +754,136 @@ function CheckoutForm({
                         />
                       )
                     })}
-                  {info.vouchers.map((option) => {
-                    const key = `v-${option.voucher.id}`
-                    return (
-                      <MethodOption
-                        key={key}
-                        id={key === methods[0]?.key ? ids.method : `${ids.method}-${key}`}
-                        checked={methodKey === key}
-                        disabled={!option.enough}
-                        label={option.voucher.name}
-                        note={
-                          <>
-                            {t('checkout.balance', { balance: voucherBalance(option) })}
-                            {!option.enough && <strong> {t('checkout.notEnough')}</strong>}
-                          </>
-                        }
-                        onChoose={() => {
-                          setMethodKey(key)
-                          edited('method', () => runCheck({ methodKey: key }).fields)
-                        }}
-                      />
-                    )
-                  })}
-                </ul>
-              )}
-              {errors.method && (
-                <p className="field__error" id={`${ids.method}-error`}>
-                  {errors.method}
-                </p>
-              )}
-            </fieldset>
-
-            <div className="checkout__summary">
-              <dl className="totals">
-                <div>
-                  <dt>{t('checkout.subtotal')}</dt>
-                  <dd data-testid="checkout-subtotal">{format.currency(totals.subtotal)}</dd>
-                </div>
-                {totals.paid > 0 && (
-                  <div>
-                    <dt>{t('checkout.alreadyPaid')}</dt>
-                    <dd data-testid="checkout-paid">−{format.currency(totals.paid)}</dd>
-                  </div>
+                  </ul>
                 )}
-                {info.transportRequired && (
+                {errors.method && (
+                  <p className="field__error" id={`${ids.method}-error`}>
+                    {errors.method}
+                  </p>
+                )}
+              </fieldset>
+
+              <div className="checkout__summary">
+                <dl className="totals">
                   <div>
-                    <dt>{t('checkout.shipping')}</dt>
-                    <dd data-testid="checkout-shipping">
-                      {totals.shipping > 0 ? format.currency(totals.shipping) : t('checkout.free')}
+                    <dt>{t('checkout.subtotal')}</dt>
+                    <dd data-testid="checkout-subtotal">{format.currency(totals.subtotal)}</dd>
+                  </div>
+                  {totals.paid > 0 && (
+                    <div>
+                      <dt>{t('checkout.alreadyPaid')}</dt>
+                      <dd data-testid="checkout-paid">−{format.currency(totals.paid)}</dd>
+                    </div>
+                  )}
+                  {info.transportRequired && (
+                    <div>
+                      <dt>{t('checkout.shipping')}</dt>
+                      <dd data-testid="checkout-shipping">
+                        {totals.shipping > 0 ? format.currency(totals.shipping) : t('checkout.free')}
+                      </dd>
+                    </div>
+                  )}
+                  <div>
+                    <dt>{t('checkout.discount')}</dt>
+                    <dd data-testid="checkout-discount">
+                      {totals.discount > 0 ? `−${format.currency(totals.discount)}` : format.currency(0)}
                     </dd>
                   </div>
-                )}
-                <div>
-                  <dt>{t('checkout.discount')}</dt>
-                  <dd data-testid="checkout-discount">
-                    {totals.discount > 0 ? `−${format.currency(totals.discount)}` : format.currency(0)}
-                  </dd>
-                </div>
-                <div className="totals__total">
-                  <dt>{t('checkout.total')}</dt>
-                  <dd data-testid="checkout-total">{format.currency(totals.total)}</dd>
-                </div>
-              </dl>
+                  <div className="totals__total">
+                    <dt>{t('checkout.total')}</dt>
+                    <dd data-testid="checkout-total">{format.currency(totals.total)}</dd>
+                  </div>
+                </dl>
 
-              <div className="coupon">
-                <TextField
-                  id={ids.promo}
-                  label={t('checkout.coupon')}
-                  value={code}
-                  error={errors.promo}
-                  autoComplete="off"
-                  autoCapitalize="characters"
-                  maxLength={40}
-                  onValueChange={(value) => {
-                    setCode(value)
-                    setCouponNote(null)
-                    edited('promo', () => runCheck({ code: value }).fields)
-                  }}
-                  onKeyDown={(event) => {
-                    if (event.key === 'Enter') {
-                      event.preventDefault()
-                      void applyCoupon()
-                    }
-                  }}
-                />
-                <Button
-                  type="button"
-                  variant="secondary"
-                  className="coupon__button"
-                  busy={promo.isPending}
-                  busyLabel={t('common.sending')}
-                  onClick={() => void applyCoupon()}
-                >
-                  {t('checkout.applyCoupon')}
-                </Button>
-                <p className={`coupon__note${couponNote?.ok ? ' is-ok' : ' is-error'}`} role="status">
-                  {couponNote?.text ?? ''}
-                </p>
+                <div className="coupon">
+                  <TextField
+                    id={ids.promo}
+                    label={t('checkout.coupon')}
+                    value={code}
+                    error={errors.promo}
+                    autoComplete="off"
+                    autoCapitalize="characters"
+                    maxLength={40}
+                    onValueChange={(value) => {
+                      setCode(value)
+                      setCouponNote(null)
+                      edited('promo', () => runCheck({ code: value }).fields)
+                    }}
+                    onKeyDown={(event) => {
+                      if (event.key === 'Enter') {
+                        event.preventDefault()
+                        void applyCoupon()
+                      }
+                    }}
+                  />
+                  <Button
+                    type="button"
+                    variant="secondary"
+                    className="coupon__button"
+                    busy={promo.isPending}
+                    busyLabel={t('common.sending')}
+                    onClick={() => void applyCoupon()}
+                  >
+                    {t('checkout.applyCoupon')}
+                  </Button>
+                  <p className={`coupon__note${couponNote?.ok ? ' is-ok' : ' is-error'}`} role="status">
+                    {couponNote?.text ?? ''}
+                  </p>
+                </div>
               </div>
             </div>
-          </div>
 
-          {(!info.okRss || !info.acceptConditions) && (
-            <div className="checkout__legal">
-              {!info.okRss && (
-                <CheckboxField
-                  id={`${id}-okrss`}
-                  label={t('legal.optIn')}
-                  checked={okRss}
-                  onCheckedChange={setOkRss}
-                />
+            {(!info.okRss || !info.acceptConditions) && (
+              <div className="checkout__legal">
+                {!info.okRss && (
+                  <CheckboxField
+                    id={`${id}-okrss`}
+                    label={t('legal.optIn')}
+                    checked={okRss}
+                    onCheckedChange={setOkRss}
+                  />
+                )}
+                {!info.acceptConditions && (
+                  <CheckboxField
+                    id={ids.legal}
+                    label={t('checkout.acceptConditions')}
+                    required
+                    checked={legalAccepted}
+                    error={errors.legal}
+                    hint={<LegalLinks />}
+                    onCheckedChange={(checked) => {
+                      setLegalAccepted(checked)
+                      edited('legal', () => runCheck({ legal: checked }).fields)
+                    }}
+                  />
+                )}
+              </div>
+            )}
+
+            <div className="checkout__pay">
+              {payingByPayPal ? (
+                <p className="checkout__paypal-hint">{t('payments.payWithPayPal')}</p>
+              ) : (
+                <Button
+                  type="submit"
+                  variant="primary"
+                  className="button--large checkout__pay-button"
+                  busy={checkout.isPending || flow.leaving}
+                  busyLabel={flow.leaving ? t('payments.toBank') : t('common.sending')}
+                >
+                  {payLabel}
+                </Button>
               )}
-              {!info.acceptConditions && (
-                <CheckboxField
-                  id={ids.legal}
-                  label={t('checkout.acceptConditions')}
-                  required
-                  checked={legalAccepted}
-                  error={errors.legal}
-                  hint={<LegalLinks />}
-                  onCheckedChange={(checked) => {
-                    setLegalAccepted(checked)
-                    edited('legal', () => runCheck({ legal: checked }).fields)
-                  }}
-                />
-              )}
+              <p className="checkout__failure" role="alert">
+                {failure ?? ''}
+              </p>
             </div>
-          )}
-
-          <div className="checkout__pay">
-            <Button
-              type="submit"
-              variant="primary"
-              className="button--large checkout__pay-button"
-              busy={checkout.isPending}
-              busyLabel={t('common.sending')}
-            >
-              {totals.total > 0
-                ? t('checkout.proceedToPay', { amount: format.currency(totals.total) })
-                : t('checkout.confirm')}
-            </Button>
-            <p className="checkout__failure" role="alert">
-              {failure ?? ''}
-            </p>
-          </div>
-        </section>
-      )}
-    </form>
+          </section>
+        )}
+      </form>
+      {/* Outside the form: a popup's own form must not submit the checkout's. */}
+      {flow.popups}
+    </>
   )
 }
 
@@ -833,6 +894,7 @@ function MethodOption({
   label,
   note,
   onChoose,
+  children,
 }: {
   id: string
   checked: boolean
@@ -840,6 +902,8 @@ function MethodOption({
   label: string
   note: ReactNode
   onChoose: () => void
+  /** What the method shows inside it once chosen (PayPal's button). */
+  children?: ReactNode
 }) {
   return (
     <li className={`method${checked ? ' is-chosen' : ''}${disabled ? ' is-disabled' : ''}`}>
@@ -859,6 +923,7 @@ function MethodOption({
           {note}
         </span>
       </label>
+      {children && <div className="method__extra">{children}</div>}
     </li>
   )
 }

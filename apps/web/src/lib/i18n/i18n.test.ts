@@ -5,6 +5,7 @@ import { i18next } from './index.ts'
 import { cardTextsEnUS, cardTextsEsES } from './card-texts.ts'
 import { linkTextsEnUS, linkTextsEsES } from './link-texts.ts'
 import { placeTextsEnUS, placeTextsEsES } from './place-texts.ts'
+import { paymentTextsEnUS, paymentTextsEsES } from './payment-texts.ts'
 
 function keys(tree: object, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) =>
@@ -24,6 +25,7 @@ const catalogues = [
   { name: 'link texts', english: linkTextsEnUS, spanish: linkTextsEsES },
   { name: 'place texts', english: placeTextsEnUS, spanish: placeTextsEsES },
   { name: 'card texts', english: cardTextsEnUS, spanish: cardTextsEsES },
+  { name: 'payment texts', english: paymentTextsEnUS, spanish: paymentTextsEsES },
 ]
 
 describe('texts', () => {
@@ -49,6 +51,8 @@ describe('texts', () => {
     expect(keys(linkTextsEnUS).filter((key) => shell.has(key))).toEqual([])
     expect(keys(placeTextsEnUS).filter((key) => shell.has(key))).toEqual([])
     expect(keys(cardTextsEnUS).filter((key) => shell.has(key))).toEqual([])
+    expect(keys(paymentTextsEnUS).filter((key) => shell.has(key))).toEqual([])
+    expect(i18next.t('payments.processing', { lng: 'es-ES' })).toBe('Procesando el pago, espera por favor...')
     expect(i18next.t('card.fillAll', { lng: 'es-ES' })).toBe('Rellena todos los campos')
     expect(i18next.t('places.choosePlace', { lng: 'es-ES' })).toBe('Elige tu plaza')
     expect(i18next.t('auth.confirmEmailTitle', { lng: 'en-US' })).toBe('Confirm your new email')

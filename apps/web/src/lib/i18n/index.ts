@@ -5,6 +5,7 @@ import { enUS } from './en-US.ts'
 import { esES } from './es-ES.ts'
 import type { cardTextsEnUS } from './card-texts.ts'
 import type { linkTextsEnUS } from './link-texts.ts'
+import type { paymentTextsEnUS } from './payment-texts.ts'
 import type { placeTextsEnUS } from './place-texts.ts'
 import { reloadPage } from '../reload.ts'
 import { setLanguage } from '../storage.ts'
@@ -20,7 +21,11 @@ declare module 'i18next' {
     defaultNS: 'translation'
     // Texts added by chunks loaded on demand are typed here too (decision 041).
     resources: {
-      translation: typeof enUS & typeof linkTextsEnUS & typeof placeTextsEnUS & typeof cardTextsEnUS
+      translation: typeof enUS &
+        typeof linkTextsEnUS &
+        typeof placeTextsEnUS &
+        typeof cardTextsEnUS &
+        typeof paymentTextsEnUS
     }
   }
 }
