@@ -67,7 +67,7 @@ onPostgres('settling payments through two instances on PostgreSQL', () => {
     }))
     shop = await createCheckoutShop(apps[0]!.services)
     club = await createTestClub(apps[0]!.services)
-    ;[gear] = await apps[0]!.services.shop.createProductTypes([{ name: both('Palas', 'Rackets') }])
+    gear = (await apps[0]!.services.shop.createProductTypes([{ name: both('Palas', 'Rackets') }]))[0]!
     racers = await insertLoggedInCustomers(apps[0]!, 40, 'payer')
   })
   afterAll(async () => {

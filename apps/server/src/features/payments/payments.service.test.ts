@@ -154,7 +154,8 @@ describe.each(testDatabaseKinds())('settling a payment forward only on %s', (kin
     const form = redsys.fake.notifications[before]!.form
     const paid = Number(decodeParameters(form.Ds_MerchantParameters!).Ds_Amount)
 
-    for (const change of [{ Ds_Amount: String(paid - 100) }, { Ds_Currency: '840' }]) {
+    const changes: Array<Record<string, string>> = [{ Ds_Amount: String(paid - 100) }, { Ds_Currency: '840' }]
+    for (const change of changes) {
       const res = await notifyRedsys(resigned(form, change))
       expect(res.statusCode, res.body).toBe(409)
       expect(res.json()).toMatchObject({ ok: false, code: 'payment_mismatch' })
