@@ -14,6 +14,7 @@ import { createContentService } from './features/content/content.service.ts'
 import { createCustomersService } from './features/customers/customers.service.ts'
 import { createFormsService } from './features/forms/forms.service.ts'
 import { createHomeService } from './features/home/home.service.ts'
+import { createLateRefundMailer } from './features/payments/payments-mails.ts'
 import { createPaymentsService } from './features/payments/payments.service.ts'
 import { paymentSetup } from './features/payments/providers/index.ts'
 import { createSaleHooks } from './features/sales/sale-hooks.ts'
@@ -68,6 +69,7 @@ export function createServices(
     windowMinutes: config.paymentWindowMinutes,
     publicUrl: config.publicUrl,
     cards: { find: customers.findCardToken, save: customers.saveCardToken },
+    mailLateRefund: createLateRefundMailer({ mail, content, customers }),
   })
   const bookings = createBookingsService(db, {
     units,

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { CustomerId, Email, MAX_NAME_LENGTH, NewPassword } from './customers.ts'
 import { CartSaleModel } from './bookings.ts'
-import { CheckoutErrorCode, CustomerErrorCode, SaleErrorCode } from './error-codes.ts'
+import { CheckoutErrorCode, PaymentErrorCode, CustomerErrorCode, SaleErrorCode } from './error-codes.ts'
 import { DiscountTypeSchema, PaymentMethodIdSchema } from './enums.ts'
 import { IdSchema, safeString } from './fields.ts'
 import { defineRoute, envelope, okData } from './http.ts'
@@ -378,6 +378,9 @@ export const CheckoutAnswer = envelope({ model: CheckoutModel })
 
 const checkoutErrors = [
   ...Object.values(CheckoutErrorCode),
+  PaymentErrorCode.paymentDeclined,
+  PaymentErrorCode.providerUnavailable,
+  PaymentErrorCode.cardNotFound,
   SaleErrorCode.unknownProduct,
   SaleErrorCode.saleNotPayable,
   SaleErrorCode.saleOverpaid,

@@ -23,11 +23,18 @@ export function createPlacedOrders(
   /** The paid sales' hooks, popularity and the order mail: what completing an order does, however it was paid. */
   finish(placed: PlacedOrder): Promise<void>
 } {
+  /**
+   * Read under the sales' row locks (in id order): two payments of one order settling at once (a
+   * superseded attempt the customer finished anyway) take turns here, and the second reads `paid`
+   * and is refunded instead of failing on a sale already paid.
+   */
   async function state(placed: PlacedOrder, now: number) {
     const rows = await db
       .select({ status: sales.status, holdExpiresAt: sales.holdExpiresAt })
       .from(sales)
       .where(inArray(sales.id, placed.saleIds))
+      .orderBy(sales.id)
+      .for('update')
     if (rows.length < placed.saleIds.length) return 'released' as const
     if (rows.some((r) => r.status === SaleStatus.Paid)) return 'paid' as const
     const gone = rows.some(
@@ -60,8 +67,27 @@ export function createPlacedOrders(
     await finish(placed)
   }
 
-  /** Stock given back, the promo's use uncounted, the order sale cancelled and its cart id freed. */
+  /**
+   * Stock given back, the promo's use uncounted, the order sale cancelled and its cart id freed:
+   * once, under the order sale's lock, and only while the order is still pending.
+   */
   async function release(placed: PlacedOrder) {
+    if (placed.orderId !== null) {
+      const [order] = await db
+        .select({ status: sales.status })
+        .from(sales)
+        .where(eq(sales.id, placed.orderId))
+        .for('update')
+      if (order?.status === SaleStatus.Pending) await giveBack(placed, placed.orderId)
+    }
+    // The cart may be placed again under the same id: the released order no longer answers it.
+    await db
+      .update(sales)
+      .set({ checkoutGuid: null, checkoutFingerprint: null })
+      .where(and(inArray(sales.id, placed.saleIds), eq(sales.status, SaleStatus.Cancelled)))
+  }
+
+  async function giveBack(placed: PlacedOrder, orderId: number) {
     for (const s of placed.stock) {
       if (s.variantId !== null) {
         await db
@@ -75,30 +101,19 @@ export function createPlacedOrders(
           .where(and(eq(products.id, s.productId), isNotNull(products.stock)))
       }
     }
-    if (placed.orderId !== null) {
-      if (placed.promoId !== null) {
-        const gone = await db
-          .delete(promoUses)
-          .where(and(eq(promoUses.promoId, placed.promoId), eq(promoUses.saleId, placed.orderId)))
-          .returning({ id: promoUses.id })
-        if (gone.length) {
-          await db
-            .update(promos)
-            .set({ usesCount: sql`greatest(${promos.usesCount} - 1, 0)` })
-            .where(eq(promos.id, placed.promoId))
-        }
+    if (placed.promoId !== null) {
+      const gone = await db
+        .delete(promoUses)
+        .where(and(eq(promoUses.promoId, placed.promoId), eq(promoUses.saleId, orderId)))
+        .returning({ id: promoUses.id })
+      if (gone.length) {
+        await db
+          .update(promos)
+          .set({ usesCount: sql`greatest(${promos.usesCount} - 1, 0)` })
+          .where(eq(promos.id, placed.promoId))
       }
-      const [order] = await db
-        .select({ status: sales.status })
-        .from(sales)
-        .where(eq(sales.id, placed.orderId))
-      if (order?.status === SaleStatus.Pending) await deps.sales.cancelSale(placed.orderId)
     }
-    // The cart may be placed again under the same id: the released order no longer answers it.
-    await db
-      .update(sales)
-      .set({ checkoutGuid: null, checkoutFingerprint: null })
-      .where(and(inArray(sales.id, placed.saleIds), eq(sales.status, SaleStatus.Cancelled)))
+    await deps.sales.cancelSale(orderId)
   }
 
   /**

@@ -451,6 +451,22 @@ export function createCustomersService(
     return row?.id
   }
 
+  /** Where and how to write to a customer: their address, name and language. */
+  async function contactOf(
+    id: number,
+  ): Promise<{ id: number; email: string; name: string; language: Locale } | undefined> {
+    const [row] = await db
+      .select({
+        id: customers.id,
+        email: customers.email,
+        name: customers.name,
+        language: customers.language,
+      })
+      .from(customers)
+      .where(eq(customers.id, id))
+    return row
+  }
+
   const emailUsed = () =>
     new AppError(CustomerErrorCode.emailTaken, 'This email is used by another account.', {
       status: 409,
@@ -1021,6 +1037,7 @@ export function createCustomersService(
     register,
     createGuestAccount,
     customerIdOfEmail,
+    contactOf,
     emailTaken,
     activate,
     resendActivation,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { PaymentErrorCode, paths, paymentRoutes, type PaymentStatusAnswer } from '@clubhouse/contract'
+import { customerOfRequest } from '../../http/auth.ts'
 import { addRoute } from '../../http/route.ts'
 import type { Site } from '../../http/site.ts'
 import { AppError } from '../../lib/app-error.ts'
@@ -69,12 +70,13 @@ export const paymentsFeature: FastifyPluginAsync<{
     return statusAnswer(outcome)
   })
 
-  // Stripe's return page polls this (spec 2 §7): read from Stripe, settled, answered.
+  // Stripe's return page polls this (spec 2 §7): read from Stripe, settled, answered. Its token
+  // (optional: a route without an owner never sets req.customer) or its reference says it is theirs.
   addRoute(app, paymentRoutes.stripeStatus, async (req, reply) => {
     personal(reply)
     const row = await payments.findRow('stripe', { providerRef: req.params.paymentIntent })
-    const mine =
-      row && (req.customer ? row.customerId === req.customer.id : row.reference === req.query.reference)
+    const customer = await customerOfRequest(req)
+    const mine = row && (customer ? row.customerId === customer.id : row.reference === req.query.reference)
     if (!row || !mine) throw notFound()
     return statusAnswer(await payments.settle('stripe', { providerRef: req.params.paymentIntent }))
   })
@@ -84,7 +86,8 @@ export const paymentsFeature: FastifyPluginAsync<{
   addRoute(app, paymentRoutes.paypalCallback, async (req, reply) => {
     personal(reply)
     const row = await payments.findRow('paypal', { providerRef: req.body.orderId })
-    if (!row || (req.customer && row.customerId !== req.customer.id)) throw notFound()
+    const customer = await customerOfRequest(req)
+    if (!row || (customer && row.customerId !== customer.id)) throw notFound()
     const paypal = payments.providerOf('paypal') as PayPalProvider
     let reading
     try {
@@ -106,8 +109,8 @@ export const paymentsFeature: FastifyPluginAsync<{
   addRoute(app, paymentRoutes.netpayCallback, async (req, reply) => {
     personal(reply)
     const row = await payments.findRow('netpay', { providerRef: req.params.transactionToken })
-    if (!row || row.id !== req.params.id || (req.customer && row.customerId !== req.customer.id))
-      throw notFound()
+    const customer = await customerOfRequest(req)
+    if (!row || row.id !== req.params.id || (customer && row.customerId !== customer.id)) throw notFound()
     const netpay = payments.providerOf('netpay') as NetPayProvider
     let reading
     try {

@@ -64,7 +64,10 @@ export interface PaymentsDeps {
       card: { methodId: number; token: string; lastDigits: string; brand: string; expiry: string },
     ): Promise<number>
   }
-  /** Tells a customer their late payment was refunded (the order was no longer free). */
+  /**
+   * Tells a customer their late payment was refunded (the order was no longer free). Called in the
+   * unit that decides the refund, so the mail is queued exactly when the refund is.
+   */
   mailLateRefund?: (customerId: number, orderNumber: string, amountCents: number) => Promise<void>
 }
 
@@ -325,7 +328,7 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
     providerName: string,
     key: { providerRef?: string; reference?: string },
     given?: ProviderReading,
-    opts: { merchant?: string } = {},
+    opts: { merchant?: string; eventId?: string } = {},
   ): Promise<SettleOutcome> {
     const provider = providerOf(providerName)
     const found = await findPayment(providerName, key)
@@ -340,12 +343,24 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
       }
     }
     const read = reading
-    let refundDue = 0
+    // A success that names another amount, currency or merchant settles nothing, whatever the
+    // payment's state; it is kept for the audit outside any unit, so the refusal does not undo it.
+    const wrong = read.status === 'confirmed' ? mismatch(found, read, opts.merchant) : null
+    if (wrong) {
+      log.warn(
+        { paymentId: found.id, provider: providerName, wrong },
+        'payment reading does not match its order',
+      )
+      await record(found.id, providerName, `mismatch-${wrong}`, read.raw, {
+        providerStatus: read.providerStatus,
+      })
+      throw new AppError(PaymentErrorCode.paymentMismatch, 'This payment does not match its order.', {
+        status: 409,
+      })
+    }
     const outcome = await units.run(async () => {
       const [row] = await db.select().from(payments).where(eq(payments.id, found.id)).for('update')
       if (!row) throw notFound()
-      refundDue = 0
-      await record(row.id, providerName, 'reading', read.raw, { providerStatus: read.providerStatus })
       const answer = (status: PaymentStatus): SettleOutcome => ({
         paymentId: row.id,
         status,
@@ -353,6 +368,13 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
         orderNumber: row.placed.orderNumber,
         customerId: row.customerId,
       })
+      // The provider's event id is kept in this unit: a replay finds it and changes nothing, and an
+      // event this unit could not apply is not kept, so the provider's next delivery applies it.
+      if (opts.eventId) {
+        const fresh = await record(row.id, providerName, 'notification', {}, { eventId: opts.eventId })
+        if (!fresh) return answer(row.status)
+      }
+      await record(row.id, providerName, 'reading', read.raw, { providerStatus: read.providerStatus })
       const now = clock()
       const set = (status: PaymentStatus, more: Partial<typeof payments.$inferInsert> = {}) =>
         db
@@ -364,17 +386,6 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
         if (row.status === PaymentStatus.Confirmed || row.status === PaymentStatus.Refunded) {
           return answer(row.status)
         }
-        const wrong = mismatch(row, read, opts.merchant)
-        if (wrong) {
-          log.warn(
-            { paymentId: row.id, provider: providerName, wrong },
-            'payment reading does not match its order',
-          )
-          await record(row.id, providerName, `mismatch-${wrong}`, {})
-          throw new AppError(PaymentErrorCode.paymentMismatch, 'This payment does not match its order.', {
-            status: 409,
-          })
-        }
         const side = orderSide()
         let state = await side.state(row.placed, now)
         if (state === 'released' && (await side.retake(row.placed, now))) state = 'open'
@@ -385,12 +396,15 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
           await record(row.id, providerName, 'settled', {})
           return answer(PaymentStatus.Confirmed)
         }
-        // Paid by another attempt, or no longer free: the money goes back at once.
-        refundDue = row.amountCents
+        // Paid by another attempt, or no longer free: the money goes back at once (sent after the
+        // commit by queueRefund), and the customer is told in the same unit.
         await set(PaymentStatus.Confirmed, { confirmedAt: new Date(now) })
         await queueRefund(row.id, null, row.amountCents, state === 'paid' ? 'paid-twice' : 'released')
         await record(row.id, providerName, 'refund-due', { state })
-        return { ...answer(PaymentStatus.Confirmed), paid: false }
+        if (deps.mailLateRefund) {
+          await deps.mailLateRefund(row.customerId, row.placed.orderNumber, row.amountCents)
+        }
+        return { ...answer(PaymentStatus.Refunded), paid: false }
       }
       if (read.status === 'failed' || read.status === 'cancelled') {
         if (OPEN.includes(row.status)) {
@@ -405,14 +419,6 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
     })
     if (outcome.paid && read.needsCapture && deps.captureOnSettle !== false && provider.capture) {
       await captureLater(provider, found.id, read)
-    }
-    if (refundDue > 0) {
-      afterCommit(() => void sendRefunds(found.id))
-      if (deps.mailLateRefund) {
-        await deps
-          .mailLateRefund(outcome.customerId, outcome.orderNumber, refundDue)
-          .catch((err: unknown) => log.warn({ err }, 'late refund mail failed'))
-      }
     }
     return outcome
   }
@@ -466,10 +472,13 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
     const row = await findPayment(providerName, key)
     if (!row) throw notFound()
     if (verified.eventId) {
-      const fresh = await record(row.id, providerName, 'notification', {}, { eventId: verified.eventId })
-      if (!fresh) return statusOf(row.id)
+      const [seen] = await db
+        .select({ id: paymentEvents.id })
+        .from(paymentEvents)
+        .where(and(eq(paymentEvents.provider, providerName), eq(paymentEvents.eventId, verified.eventId)))
+      if (seen) return statusOf(row.id)
     }
-    return settle(providerName, key, verified.reading)
+    return settle(providerName, key, verified.reading, verified.eventId ? { eventId: verified.eventId } : {})
   }
 
   async function statusOf(paymentId: number): Promise<SettleOutcome> {
@@ -563,7 +572,14 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
     return true
   }
 
-  /** Sends a payment's pending refunds to its provider (outside any unit); the sweep retries. */
+  /**
+   * Sends a payment's pending refunds to its provider (outside any unit); the sweep retries. Each
+   * try claims its refund first (its attempt counted before the call, compared and set at once), so
+   * two senders at the same moment — the hook of the commit that queued it and a sweep on another
+   * instance — never both send it: Redsys takes no idempotency key and would refund twice. The
+   * sweep retries a refund only a minute per attempt after it was written, so it does not send one
+   * again while its first try is still waiting for the provider.
+   */
   async function sendRefunds(paymentId?: number): Promise<number> {
     const due = await db
       .select({ refund: paymentRefunds, payment: payments })
@@ -572,7 +588,9 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
       .where(
         and(
           eq(paymentRefunds.status, 'pending'),
-          paymentId ? eq(paymentRefunds.paymentId, paymentId) : undefined,
+          paymentId
+            ? eq(paymentRefunds.paymentId, paymentId)
+            : sql`${paymentRefunds.createdAt} <= now() - ${paymentRefunds.attempts} * interval '1 minute'`,
         ),
       )
       .limit(50)
@@ -580,6 +598,18 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
     for (const { refund, payment } of due) {
       const provider = byName.get(payment.provider)
       if (!provider || !payment.providerRef) continue
+      const [claimed] = await db
+        .update(paymentRefunds)
+        .set({ attempts: sql`${paymentRefunds.attempts} + 1` })
+        .where(
+          and(
+            eq(paymentRefunds.id, refund.id),
+            eq(paymentRefunds.status, 'pending'),
+            eq(paymentRefunds.attempts, refund.attempts),
+          ),
+        )
+        .returning({ id: paymentRefunds.id })
+      if (!claimed) continue
       try {
         const reading: ProviderReading = {
           providerRef: payment.providerRef,
@@ -595,7 +625,6 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
           .set({
             status: result.status === 'pending' ? 'pending' : result.status,
             refundRef: result.refundRef,
-            attempts: sql`${paymentRefunds.attempts} + 1`,
             ...(result.status === 'pending' ? {} : { doneAt: new Date(clock()) }),
           })
           .where(and(eq(paymentRefunds.id, refund.id), eq(paymentRefunds.status, 'pending')))
@@ -603,10 +632,6 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
         sent += 1
       } catch (err) {
         log.warn({ err, paymentId: payment.id }, 'refund not sent; it is tried again')
-        await db
-          .update(paymentRefunds)
-          .set({ attempts: sql`${paymentRefunds.attempts} + 1` })
-          .where(eq(paymentRefunds.id, refund.id))
       }
     }
     return sent
@@ -663,7 +688,9 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
           .from(payments)
           .innerJoin(paymentSales, eq(paymentSales.paymentId, payments.id))
           .where(and(inArray(paymentSales.saleId, row.placed.saleIds), inArray(payments.status, [...OPEN])))
-        if (others.length === 0 && (await orderSide().state(row.placed, now)) === 'open') {
+        // The order's held times were extended to this same instant, so they read as ended now:
+        // only an order paid another way keeps what it took. `release` gives back an order once.
+        if (others.length === 0 && (await orderSide().state(row.placed, now)) !== 'paid') {
           await orderSide().release(row.placed)
         }
         await record(row.id, row.provider, 'expired', {})
