@@ -18,7 +18,7 @@ const SPANISH: Record<string, string> = {
     'No se ha podido iniciar el pago. Por favor, inténtalo de nuevo.',
   'The payment could not be read. Please try again.':
     'No se ha podido consultar el pago. Por favor, inténtalo de nuevo.',
-  'This payment does not match its order.': 'Este pago no corresponde a su pedido.',
+  'This payment does not match its order.': 'Este pago no corresponde al pedido.',
   'This notification could not be verified.': 'No se ha podido verificar esta notificación.',
   'This card was not found.': 'No hemos encontrado esta tarjeta.',
   'This payment cannot be refunded that much.': 'No se puede devolver tanto de este pago.',
