@@ -360,7 +360,9 @@ describe('the checkout', () => {
       const model = ((await (await answer).json()) as { model: { completed: boolean; total: number } }).model
       expect(model).toMatchObject({ completed: true, total: 0 })
 
-      await page.waitForURL('**/cz/ok', SLOW)
+      // The success page names the order it paid.
+      await page.waitForURL((url) => url.pathname === '/cz/ok', SLOW)
+      expect(new URL(page.url()).searchParams.get('order')).toMatch(/^W-\d{4}-\d+$/)
       await main(page).getByRole('heading', { level: 1, name: t.ok }).waitFor()
       await page.getByRole('button', { name: t.cartButton(0) }).waitFor()
       await expectNoSeriousAxeViolations(page)
@@ -435,7 +437,8 @@ describe('the checkout', () => {
       const model = ((await (await answer).json()) as { model: { completed: boolean; saleNumber: string } })
         .model
       expect(model.completed).toBe(true)
-      await page.waitForURL('**/cz/ok', SLOW)
+      await page.waitForURL((url) => url.pathname === '/cz/ok', SLOW)
+      expect(new URL(page.url()).searchParams.get('order')).toBe(model.saleNumber)
       await main(page).getByRole('heading', { level: 1, name: t.ok }).waitFor()
       await page.getByRole('button', { name: t.cartButton(0) }).waitFor()
 
