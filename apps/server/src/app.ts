@@ -26,7 +26,6 @@ import { answerClientError, answerFrameworkError, registerErrorHandler } from '.
 import { withSafeErrorLogging } from './http/log-errors.ts'
 import { databaseRateLimitStore } from './http/rate-limit-store.ts'
 import { registerSecurityHeaders } from './http/security-headers.ts'
-import { paymentSetup } from './features/payments/providers/index.ts'
 import { createSite, type Site } from './http/site.ts'
 import { memoizingValidatorCompiler } from './http/validation.ts'
 import { readBuildVersion, registerVersionCheck } from './http/version.ts'
@@ -88,7 +87,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
     done(null, Object.fromEntries(new URLSearchParams(String(body))))
   })
 
-  registerSecurityHeaders(app, paymentSetup(config).sources)
+  const services = createServices(database, config, app.log, opts.now ? { now: opts.now } : {})
+  // The content security policy allows exactly the payment providers' hosts in use.
+  registerSecurityHeaders(app, services.paymentsSetup.sources)
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] })
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) })
   await app.register(swagger, {
@@ -105,7 +106,6 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   })
   registerVersionCheck(app, version)
 
-  const services = createServices(database, config, app.log, opts.now ? { now: opts.now } : {})
   services.mail.start()
   app.addHook('onClose', () => services.mail.stop())
   // Work a request started after answering finishes before the mail stops and the database closes.

@@ -1,5 +1,6 @@
 import { createServer } from 'node:net'
 import Fastify from 'fastify'
+import { buildTestApp, type DatabaseKind } from './build-test-app.ts'
 import { redsysFake, REDSYS_TEST_MERCHANT, type RedsysFake } from '../features/payments/fakes/redsys-fake.ts'
 
 /** A free port on the loopback interface, for an app that the fakes must reach over HTTP. */
@@ -34,6 +35,31 @@ export async function startRedsys() {
       REDSYS_URL: url,
     },
     close: () => host.close(),
+  }
+}
+
+/**
+ * An app listening on a real port with Redsys's fake on another, each able to reach the other as
+ * Redsys and a centre do (the notification comes back over HTTP). Close it after the test.
+ */
+export async function listeningAppWithRedsys(
+  kind: DatabaseKind,
+  opts: Omit<Parameters<typeof buildTestApp>[1] & object, 'env'> = {},
+) {
+  const redsys = await startRedsys()
+  const port = await freePort()
+  const t = await buildTestApp(kind, {
+    ...opts,
+    env: { ...redsys.env, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` },
+  })
+  await t.app.listen({ port, host: '127.0.0.1' })
+  return {
+    app: t.app,
+    redsys,
+    close: async () => {
+      await t.close()
+      await redsys.close()
+    },
   }
 }
 

@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm'
 import { PaymentMethodId } from '@clubhouse/contract'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { App } from '../../app.ts'
-import { buildTestApp, testDatabaseKinds, type TestApp } from '../../test/build-test-app.ts'
+import { testDatabaseKinds } from '../../test/build-test-app.ts'
 import { checkoutBody, createCheckoutShop, type CheckoutShop } from '../../test/checkout-fixtures.ts'
 import { clearRateLimits, insertLoggedInCustomers, type LoggedIn } from '../../test/customers.ts'
-import { freePort, payAtRedsys, startRedsys } from '../../test/payment-fixtures.ts'
+import { listeningAppWithRedsys, payAtRedsys } from '../../test/payment-fixtures.ts'
 
 /**
  * Paying a shop order by bank card through Redsys (method 1), end to end: the checkout places the
@@ -14,27 +14,21 @@ import { freePort, payAtRedsys, startRedsys } from '../../test/payment-fixtures.
  * port, as Redsys must reach it.
  */
 describe.each(testDatabaseKinds())('paying by Redsys on %s', (kind) => {
-  let t: TestApp
+  let t: Awaited<ReturnType<typeof listeningAppWithRedsys>>
   let app: App
   let shop: CheckoutShop
-  let redsys: Awaited<ReturnType<typeof startRedsys>>
+  let redsys: typeof t.redsys
   let ana!: LoggedIn
   let bea!: LoggedIn
 
   beforeAll(async () => {
-    redsys = await startRedsys()
-    const port = await freePort()
-    t = await buildTestApp(kind, {
-      env: { ...redsys.env, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` },
-    })
-    app = t.app
-    await app.listen({ port, host: '127.0.0.1' })
+    t = await listeningAppWithRedsys(kind)
+    ;({ app, redsys } = t)
     shop = await createCheckoutShop(app.services)
     ;[ana, bea] = (await insertLoggedInCustomers(app, 2, 'card')) as [LoggedIn, LoggedIn]
   })
   afterAll(async () => {
     await t.close()
-    await redsys.close()
   })
   beforeEach(async () => {
     redsys.fake.control.decline = false

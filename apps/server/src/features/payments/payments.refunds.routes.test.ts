@@ -3,10 +3,9 @@ import { PaymentMethodId, type PrebookModel } from '@clubhouse/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../app.ts'
 import { createTestClub, prebookBody, testClock, type TestClub } from '../../test/booking-fixtures.ts'
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
 import { checkoutBody } from '../../test/checkout-fixtures.ts'
 import { insertLoggedInCustomers, type LoggedIn } from '../../test/customers.ts'
-import { freePort, payAtRedsys, startRedsys } from '../../test/payment-fixtures.ts'
+import { listeningAppWithRedsys, payAtRedsys } from '../../test/payment-fixtures.ts'
 
 /**
  * A court paid by card and cancelled: the money goes back to the card through the provider that
@@ -15,27 +14,20 @@ import { freePort, payAtRedsys, startRedsys } from '../../test/payment-fixtures.
  */
 describe('refunding a booking paid by card', () => {
   const clock = testClock()
-  let t: TestApp
+  let t: Awaited<ReturnType<typeof listeningAppWithRedsys>>
   let app: App
   let club: TestClub
-  let redsys: Awaited<ReturnType<typeof startRedsys>>
+  let redsys: typeof t.redsys
   let ana!: LoggedIn
 
   beforeAll(async () => {
-    redsys = await startRedsys()
-    const port = await freePort()
-    t = await buildTestApp('pglite', {
-      now: clock.now,
-      env: { ...redsys.env, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` },
-    })
-    app = t.app
-    await app.listen({ port, host: '127.0.0.1' })
+    t = await listeningAppWithRedsys('pglite', { now: clock.now })
+    ;({ app, redsys } = t)
     club = await createTestClub(app.services)
     ;[ana] = (await insertLoggedInCustomers(app, 1, 'court')) as [LoggedIn]
   })
   afterAll(async () => {
     await t.close()
-    await redsys.close()
   })
 
   const rows = async <T>(query: ReturnType<typeof sql>) =>

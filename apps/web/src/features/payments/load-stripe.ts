@@ -1,33 +1,11 @@
 import type { Stripe, StripeConstructor } from '@stripe/stripe-js'
 import { loadStripe } from '@stripe/stripe-js/pure'
+import { loadScriptGlobal } from './load-script.ts'
 
 declare global {
   interface Window {
     Stripe?: StripeConstructor
   }
-}
-
-const loading = new Map<string, Promise<void>>()
-
-/** Adds `<script src>` once and waits for it to run. */
-function loadScript(src: string) {
-  let done = loading.get(src)
-  if (!done) {
-    done = new Promise<void>((resolve, reject) => {
-      const script = document.createElement('script')
-      script.src = src
-      script.async = true
-      script.addEventListener('load', () => resolve())
-      script.addEventListener('error', () => {
-        loading.delete(src)
-        script.remove()
-        reject(new Error(`Could not load ${src}`))
-      })
-      document.head.appendChild(script)
-    })
-    loading.set(src, done)
-  }
-  return done
 }
 
 /**
@@ -42,7 +20,6 @@ export async function loadStripeFrom(
   publishableKey: string,
 ): Promise<Stripe | null> {
   if (!scriptUrl) return loadStripe(publishableKey)
-  await loadScript(scriptUrl)
-  if (!window.Stripe) throw new Error(`${scriptUrl} did not define Stripe`)
-  return window.Stripe(publishableKey)
+  const Stripe = await loadScriptGlobal(scriptUrl, () => window.Stripe)
+  return Stripe(publishableKey)
 }

@@ -74,7 +74,7 @@ describe('loadNetPay', () => {
     document.head
       .querySelector('script[src="https://netpay.example/down.js"]')
       ?.dispatchEvent(new Event('error'))
-    await expect(failed).rejects.toThrow('NetPay could not be loaded.')
+    await expect(failed).rejects.toThrow('could not be loaded.')
     expect(document.head.querySelector('script[src="https://netpay.example/down.js"]')).toBeNull()
 
     void loadNetPay('https://netpay.example/down.js').catch(() => undefined)

@@ -1,6 +1,8 @@
 // The browser's half of a NetPay payment (method 10): NetpayJS turns the card into a one-time
 // token, and only the token goes to our checkout. The card never reaches our server.
 
+import { loadScriptGlobal } from './load-script.ts'
+
 /** The part of NetpayJS we call (docs.netpay.com.mx/reference/1-tokenizar-tarjeta). */
 export interface NetPayJs {
   setApiKey(publicKey: string): void
@@ -39,34 +41,12 @@ export interface TokenizeRequest {
   card: CardEntry
 }
 
-const loading = new Map<string, Promise<NetPayJs>>()
-
 /**
  * Loads NetpayJS from `scriptUrl` once per page and resolves its `window.NetPay`. It touches the
  * document, so call it from an effect or an event handler, never while rendering.
  */
 export function loadNetPay(scriptUrl: string): Promise<NetPayJs> {
-  if (window.NetPay) return Promise.resolve(window.NetPay)
-  const pending = loading.get(scriptUrl)
-  if (pending) return pending
-  const script = document.createElement('script')
-  const promise = new Promise<NetPayJs>((resolve, reject) => {
-    script.src = scriptUrl
-    script.async = true
-    script.addEventListener('load', () => {
-      if (window.NetPay) resolve(window.NetPay)
-      else reject(new Error('NetPay did not start.'))
-    })
-    script.addEventListener('error', () => reject(new Error('NetPay could not be loaded.')))
-    document.head.appendChild(script)
-  })
-  loading.set(scriptUrl, promise)
-  // A failed load may be tried again (the customer's connection came back): forget it and its tag.
-  promise.catch(() => {
-    loading.delete(scriptUrl)
-    script.remove()
-  })
-  return promise
+  return loadScriptGlobal(scriptUrl, () => window.NetPay)
 }
 
 /** The words of NetPay's answer, wherever this version of NetpayJS put them. */

@@ -4,6 +4,7 @@
 
 import type { CheckoutModel } from '@clubhouse/contract'
 import type { CardEntry } from '../../components/ui/card-rules.ts'
+import { loadScriptGlobal } from './load-script.ts'
 
 export type RedsysData = NonNullable<CheckoutModel['redsysData']>
 
@@ -49,31 +50,9 @@ declare global {
   }
 }
 
-const loading = new Map<string, Promise<RedsysTokeniser>>()
-
 /** Loads the tokeniser's script once per page. Touches the document: event handlers only. */
 export function loadRedsysTokeniser(scriptUrl: string): Promise<RedsysTokeniser> {
-  if (window.redsysSandbox) return Promise.resolve(window.redsysSandbox)
-  const pending = loading.get(scriptUrl)
-  if (pending) return pending
-  const script = document.createElement('script')
-  const promise = new Promise<RedsysTokeniser>((resolve, reject) => {
-    script.src = scriptUrl
-    script.async = true
-    script.addEventListener('load', () => {
-      if (window.redsysSandbox) resolve(window.redsysSandbox)
-      else reject(new Error('The card form did not start.'))
-    })
-    script.addEventListener('error', () => reject(new Error('The card form could not be loaded.')))
-    document.head.appendChild(script)
-  })
-  loading.set(scriptUrl, promise)
-  // A failed load may be tried again: forget it and its tag.
-  promise.catch(() => {
-    loading.delete(scriptUrl)
-    script.remove()
-  })
-  return promise
+  return loadScriptGlobal(scriptUrl, () => window.redsysSandbox)
 }
 
 /** A refusal of the tokeniser: it rejects with `{ error: 'card_number' | 'cvv' }`, not an Error. */
