@@ -156,6 +156,55 @@ describe.each(testDatabaseKinds())('paying by Redsys on %s', (kind) => {
     expect(Number(orders[0]!.n)).toBe(1)
   })
 
+  it('keeps the card typed on Redsys’s page for card on file, captures it, and pays the next order with it', async () => {
+    const [carla] = (await insertLoggedInCustomers(app, 1, 'cof')) as [LoggedIn]
+    const first = await checkout(carla, {
+      paymentMethodId: PaymentMethodId.CardAuthorize,
+      saveCreditCard: true,
+      saleItems: [{ productId: shop.pass, units: 1 }],
+      customer: { email: 'card3@example.com' },
+    })
+    expect(first.statusCode, first.body).toBe(200)
+    const model = first.json().model
+    expect(model.redsysData.url).toBe(`${redsys.url}/sis/realizarPago`)
+    const back = await payAtRedsys(model.redsysData, 'pay')
+    expect(back.location).toContain('/cz/ok')
+
+    // Pre-authorised on the page, confirmed by the server (type 2), and the card kept by Redsys.
+    const [paid] = await rows<{ status: string }>(sql`select status from sales where id = ${model.saleId}`)
+    expect(paid!.status).toBe('paid')
+    const types = redsys.fake.requests
+      .filter((r) => r.parameters.DS_MERCHANT_ORDER === model.paymentReference)
+      .map((r) => r.parameters.DS_MERCHANT_TRANSACTIONTYPE)
+    expect(types).toContain('2')
+    const saved = await app.inject({
+      url: `/api/publicpaymentmethods/token-list/${carla.id}`,
+      headers: carla.headers,
+    })
+    const cards = saved.json().data as { id: number; cardNumber: string }[]
+    expect(cards).toHaveLength(1)
+    expect(cards[0]!.cardNumber).toMatch(/\d{4}$/)
+
+    // The next order is charged to the kept card at once, with no page.
+    const second = await checkout(carla, {
+      paymentMethodId: PaymentMethodId.CardAuthorize,
+      tokenId: cards[0]!.id,
+      saleItems: [{ productId: shop.pass, units: 1 }],
+      customer: { email: 'card3@example.com' },
+    })
+    expect(second.statusCode, second.body).toBe(200)
+    expect(second.json().model).toMatchObject({ completed: true, redsysData: null })
+    // Another customer cannot pay with it.
+    const stolen = await checkout(bea, {
+      paymentMethodId: PaymentMethodId.CardAuthorize,
+      tokenId: cards[0]!.id,
+      saleItems: [{ productId: shop.pass, units: 1 }],
+      customer: { email: 'card2@example.com' },
+    })
+    expect(stolen.statusCode).toBe(404)
+    expect(stolen.json()).toMatchObject({ ok: false, code: 'card_not_found' })
+  })
+
   it('answers a status poll only with what the reference says, and refuses a made-up reference', async () => {
     const res = await app.inject({ url: '/api/payments/status/1234abcdEFGH' })
     expect(res.statusCode).toBe(404)

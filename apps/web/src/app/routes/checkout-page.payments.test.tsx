@@ -397,16 +397,42 @@ describe('the payment step', { timeout: 30_000 }, () => {
     })
   })
 
-  it('lists card on file as not available when the card form cannot be loaded', async () => {
-    server({
-      info: info({ paymentScripts: { ...info().paymentScripts, cardScriptUrl: null } }),
+  it('sends card on file to Redsys’s page, asking first whether to keep the card, where no card form is loaded', async () => {
+    const submitted: HTMLFormElement[] = []
+    vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
+      submitted.push(this)
     })
-    await renderCheckout()
-    expect((screen.getByRole('radio', { name: /^card on file/i }) as HTMLInputElement).disabled).toBe(true)
-    // A saved card needs no card form.
-    expect((screen.getByRole('radio', { name: /visa ending 0004/i }) as HTMLInputElement).disabled).toBe(
-      false,
-    )
+    const { checkoutBodies } = server({
+      info: info({ paymentScripts: { ...info().paymentScripts, cardScriptUrl: null } }),
+      checkout: () =>
+        jsonResponse(
+          pending({
+            redsysData: {
+              url: 'https://sis.redsys.es/sis/realizarPago',
+              data: {
+                ds_SignatureVersion: 'HMAC_SHA256_V1',
+                ds_MerchantParameters: 'eyJ9',
+                ds_Signature: 'c2ln',
+              },
+            },
+          }),
+        ),
+    })
+    const pay = await renderCheckout()
+    await choose(/^card on file/i)
+    const keep = screen.getByRole('checkbox', { name: 'Save card for future shoppings?' })
+    expect(keep.getAttribute('aria-describedby')).toBeTruthy()
+    await userEvent.click(keep)
+    await userEvent.click(pay)
+
+    await waitFor(() => expect(submitted).toHaveLength(1))
+    expect(submitted[0]!.action).toBe('https://sis.redsys.es/sis/realizarPago')
+    // No card popup: the card is typed on Redsys's page.
+    expect(screen.queryByRole('dialog', { name: 'Pay' })).toBeNull()
+    expect(checkoutBodies[0]).toMatchObject({ paymentMethodId: 15, tokenId: null, saveCreditCard: true })
+    // A saved card needs no question.
+    await choose(/visa ending 0004/i)
+    expect(screen.queryByRole('checkbox', { name: 'Save card for future shoppings?' })).toBeNull()
   })
 
   it('pays with a saved card at once, naming it', async () => {

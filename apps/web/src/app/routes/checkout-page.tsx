@@ -48,6 +48,7 @@ import {
   canPayWith,
   paymentFailureText,
   PaymentStopped,
+  savesCardOnProviderPage,
   takesCardFirst,
   usePaymentFlow,
   type CheckoutExtras,
@@ -57,6 +58,7 @@ import { showErrorPopup } from '../../lib/error-popup.ts'
 import { openLogin } from '../../lib/login-prompt.ts'
 import { useNow } from '../../lib/use-now.ts'
 import { usePageTitle } from '../use-page-title.ts'
+import '../../lib/i18n/card-texts.ts'
 
 /**
  * The checkout (spec 2 §2 Checkout, §4, §5, §8): "Already a customer?" for a guest, the delivery
@@ -218,6 +220,8 @@ function CheckoutForm({
   const [couponNote, setCouponNote] = useState<{ ok: boolean; text: string } | null>(null)
   const [legalAccepted, setLegalAccepted] = useState(false)
   const [okRss, setOkRss] = useState(PUBLICITY_CONSENT_DEFAULT)
+  // Card on file typed on Redsys's page: whether Redsys keeps it (asked here, before leaving).
+  const [saveCardAtProvider, setSaveCardAtProvider] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
   const sending = useRef(false)
   const promo = usePromoValidate()
@@ -434,13 +438,15 @@ function CheckoutForm({
     if (!readyToPay()) return
     const paying = totals.total > 0 && method?.kind === 'method' ? method : null
     // The card tokenizer, and card on file without a saved card: the card popup first (spec 2 §4).
-    if (paying && takesCardFirst(paying)) {
+    if (paying && takesCardFirst(paying, info)) {
       flow.openCard(paying, send, payLabel)
       return
     }
     sending.current = true
     try {
-      const model = await send({})
+      const model = await send(
+        paying && savesCardOnProviderPage(paying, info) ? { saveCreditCard: saveCardAtProvider } : {},
+      )
       // Paid (to /cz/ok with the order's number), or on to the provider: Redsys's page, Stripe's popup.
       if (flow.follow(model)) return
       const text = model.errorMsg || t('messages.crash')
@@ -727,6 +733,15 @@ function CheckoutForm({
                                 onError={(error) => {
                                   if (!(error instanceof PaymentStopped)) showRefusal(error)
                                 }}
+                              />
+                            )}
+                            {usable && methodKey === key && savesCardOnProviderPage(item, info) && (
+                              <CheckboxField
+                                id={`${id}-save-card`}
+                                label={t('card.save')}
+                                hint={t('card.onProviderPage')}
+                                checked={saveCardAtProvider}
+                                onCheckedChange={setSaveCardAtProvider}
                               />
                             )}
                           </MethodOption>

@@ -33,17 +33,27 @@ export type PayingMethod = Pick<PaymentMethod, 'id' | 'tokenId' | 'allowTokeniza
 
 /**
  * Whether the card popup comes before the checkout (spec 2 §4): the card tokenizer (NetPay), and
- * the card on file (Redsys) without a saved card. A saved card pays without being typed again.
+ * the card on file (Redsys) without a saved card where Redsys's tokeniser is in the page. A saved
+ * card pays without being typed again.
  */
-export const takesCardFirst = (method: PayingMethod) =>
+export const takesCardFirst = (method: PayingMethod, info: CheckoutInfo) =>
   method.tokenId === null &&
-  (method.id === PaymentMethodId.CardTokenizer || method.id === PaymentMethodId.CardAuthorize)
+  (method.id === PaymentMethodId.CardTokenizer ||
+    (method.id === PaymentMethodId.CardAuthorize && info.paymentScripts.cardScriptUrl !== null))
+
+/**
+ * Card on file without a card form in the page (Redsys's live InSite form is not embedded, decision
+ * 068): the card is typed on Redsys's own page, which keeps it when the customer asked here first.
+ */
+export const savesCardOnProviderPage = (method: PayingMethod, info: CheckoutInfo) =>
+  method.id === PaymentMethodId.CardAuthorize &&
+  method.tokenId === null &&
+  method.allowTokenization &&
+  info.paymentScripts.cardScriptUrl === null
 
 /**
  * Whether this browser can pay with `method` now: the centre offers it online, and what its step
- * needs is there. Card on file without a saved card needs Redsys's tokeniser in the page; only the
- * sandbox's stand-in is wired (`cardScriptUrl`), so with Redsys's own InSite it is listed as not
- * available yet.
+ * needs is there (PayPal's client id, NetPay's public key and script).
  */
 export function canPayWith(method: PaymentMethod, info: CheckoutInfo): boolean {
   if (!method.available) return false
@@ -51,7 +61,6 @@ export function canPayWith(method: PaymentMethod, info: CheckoutInfo): boolean {
   if (method.tokenId !== null) return true
   if (method.id === PaymentMethodId.CardTokenizer)
     return info.netPayPublicKey !== '' && info.paymentScripts.netPayScriptUrl !== ''
-  if (method.id === PaymentMethodId.CardAuthorize) return info.paymentScripts.cardScriptUrl !== null
   return true
 }
 

@@ -20,6 +20,8 @@ export const cardTextsEnUS = {
     validThru: 'Valid thru',
     expiryFormat: 'MM/YY',
     save: 'Save card for future shoppings?',
+    onProviderPage:
+      'You will type your card on the bank’s secure page; the bank keeps it, we only keep its last digits.',
     fillAll: 'Please fill all fields',
     checkFields: 'Check the fields marked in red',
     nameTooLong: 'Up to {{max}} characters',
@@ -47,6 +49,8 @@ export const cardTextsEsES: Texts<typeof cardTextsEnUS> = {
     validThru: 'Válida hasta',
     expiryFormat: 'MM/AA',
     save: '¿Guardar la tarjeta para futuras compras?',
+    onProviderPage:
+      'Escribirás la tarjeta en la página segura del banco; la guarda el banco, nosotros solo sus últimos dígitos.',
     fillAll: 'Rellena todos los campos',
     checkFields: 'Revisa los campos marcados en rojo',
     nameTooLong: 'Como máximo {{max}} caracteres',
