@@ -397,24 +397,22 @@ describe.each(testDatabaseKinds())('booking by place on %s', (kind) => {
       const open = await createSession(t.app.services, club, at('2030-01-08', '20:00'), {
         templateId: club.openStudio.id,
       })
-      const [b1] = club.openStudio.placeIds
+      const [b1, b2] = club.openStudio.placeIds
       await prebooked(ana, open, b1)
       const anonymous = await mapOf(club.openStudio.id, open)
       expect(anonymous.allowSeeParticipants).toBe(true)
       expect(anonymous.participants).toEqual([
         { bookingTemplatePlaceId: b1, name: '', phone: '', email: '', logo: '', mine: false },
       ])
+      // A customer who is not in the session reads the name, never the phone or the email.
       const asBen = await mapOf(club.openStudio.id, open, ben)
       expect(asBen.participants).toEqual([
-        {
-          bookingTemplatePlaceId: b1,
-          name: 'Racer 1 Customer',
-          phone: '600000000',
-          email: 'place1@example.com',
-          logo: '',
-          mine: false,
-        },
+        { bookingTemplatePlaceId: b1, name: 'Racer 1 Customer', phone: '', email: '', logo: '', mine: false },
       ])
+      // Nor does one who only holds a place (unpaid, and released if never paid).
+      await prebooked(ben, open, b2)
+      const holding = await mapOf(club.openStudio.id, open, ben)
+      expect(holding.participants[0]).toMatchObject({ name: 'Racer 1 Customer', phone: '', email: '' })
       // A token that is no session's is an anonymous caller.
       const stranger = await t.app.inject({
         method: 'GET',
@@ -422,6 +420,32 @@ describe.each(testDatabaseKinds())('booking by place on %s', (kind) => {
         headers: { authorization: `Bearer ${'f'.repeat(64)}` },
       })
       expect(stranger.json().model.participants[0].name).toBe('')
+    })
+
+    it('gives the bookers’ phone and email to the session’s confirmed participants only', async () => {
+      const free = await createSession(t.app.services, club, at('2030-01-08', '21:00'), {
+        templateId: club.openStudio.id,
+        priceCents: 0,
+      })
+      const [b1, b2] = club.openStudio.placeIds
+      await prebooked(ana, free, b1)
+      expect((await mapOf(club.openStudio.id, free, ben)).participants[0]).toMatchObject({
+        name: 'Racer 1 Customer',
+        phone: '',
+        email: '',
+      })
+      await prebooked(ben, free, b2)
+      const asBen = await mapOf(club.openStudio.id, free, ben)
+      expect(asBen.participants[0]).toEqual({
+        bookingTemplatePlaceId: b1,
+        name: 'Racer 1 Customer',
+        phone: '600000000',
+        email: 'place1@example.com',
+        logo: '',
+        mine: false,
+      })
+      expect(asBen.participants[1]).toMatchObject({ bookingTemplatePlaceId: b2, mine: true })
+      expect((await mapOf(club.openStudio.id, free)).participants[0]!.phone).toBe('')
     })
 
     it('answers 404 for a session that is not there or does not use that map', async () => {

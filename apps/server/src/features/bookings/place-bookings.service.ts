@@ -474,7 +474,8 @@ export function createPlaceBookingsService(db: Db, deps: PlaceBookingsDeps) {
 
   /**
    * A session's place map: the drawing, its places, and a participant per place taken — who, only
-   * when the map allows it and the caller is a signed-in customer (decision 063).
+   * when the map allows it and the caller is a signed-in customer; their phone and email only to a
+   * customer with a confirmed place in the same session (decision 063).
    */
   async function templateInfo(
     templateId: number,
@@ -498,6 +499,7 @@ export function createPlaceBookingsService(db: Db, deps: PlaceBookingsDeps) {
       .select({
         placeId: bookings.placeId,
         customerId: bookings.customerId,
+        status: bookings.status,
         name: customers.name,
         surname: customers.surname,
         phone: customers.phone,
@@ -508,13 +510,16 @@ export function createPlaceBookingsService(db: Db, deps: PlaceBookingsDeps) {
       .where(and(eq(bookings.sessionId, sessionId), sql`${bookings.placeId} is not null`, liveAt(ctx.now)))
       .orderBy(asc(bookings.placeId))
     const shown = template.allowSeeParticipants && customer !== undefined
+    // Contact details go to the session's own participants only: not to anyone who just signed up.
+    const contacts =
+      shown && taken.some((p) => p.customerId === customer.id && p.status === BookingStatus.Confirmed)
     const priceList = await bookingsService.priceListOf(customer?.customerTypeId)
     return {
       participants: taken.map((p) => ({
         bookingTemplatePlaceId: p.placeId!,
         name: shown ? `${p.name} ${p.surname}`.trim() : '',
-        phone: shown ? p.phone : '',
-        email: shown ? p.email : '',
+        phone: contacts ? p.phone : '',
+        email: contacts ? p.email : '',
         logo: '',
         mine: customer?.id === p.customerId,
       })),
