@@ -1,8 +1,8 @@
 // Paying a shop order by card in the sandbox (spec 2 §4, "the checkout path of each provider";
 // decision 068): Redsys's payment page on a phone in Spanish, and Stripe's card popup on a laptop
-// in English, each to /cz/ok with the order's number. The providers are the server's local fakes,
-// marked as tests on every page; axe runs on the payment step, the popups and the result pages.
-import type { Page } from 'playwright-core'
+// in English, each to /cz/ok with the order's number, which is then among the customer's paid
+// orders. The providers are the server's local fakes, marked as tests on every page; axe runs on the
+// payment step, the popups and the result pages.
 import { describe, expect, test } from 'vitest'
 import {
   expectNoPageErrors,
@@ -13,21 +13,10 @@ import {
   widths,
 } from './support/browser.ts'
 import { expectFitsScreen, logInThroughApi, main } from './support/demo.ts'
+import { expectPaidOnline, orderAProduct } from './support/shop.ts'
 
 const browser = useBrowser()
 const SLOW = { timeout: 30_000 }
-
-/** The first product of the shop with a price, added from the shop's list; ends at the checkout. */
-async function orderAProduct(page: Page, language: 'en-US' | 'es-ES') {
-  await page.goto('/shop', { waitUntil: 'networkidle' })
-  const add = main(page)
-    .getByRole('button', { name: language === 'es-ES' ? /^Añadir al carrito / : /^Add to cart / })
-    .first()
-  await add.click()
-  await main(page).locator('.add-to-cart.is-done').first().waitFor(SLOW)
-  await page.goto('/checkout', { waitUntil: 'networkidle' })
-  await main(page).locator('.checkout__payment').waitFor(SLOW)
-}
 
 describe('paying by card in the sandbox', () => {
   test(
@@ -37,7 +26,7 @@ describe('paying by card in the sandbox', () => {
       const open = await openIn(browser(), widths.phone, 'es-ES')
       const { page } = open
       try {
-        await logInThroughApi(open)
+        const who = await logInThroughApi(open)
         await orderAProduct(page, 'es-ES')
         await expect
           .poll(() => main(page).getByRole('note').first().textContent())
@@ -57,21 +46,18 @@ describe('paying by card in the sandbox', () => {
         await page.getByRole('heading', { name: /Pago de prueba/ }).waitFor(SLOW)
         await screenshot(page, 'pay-by-card-redsys-page-360-es')
         await page.getByRole('button', { name: /^Pagar/ }).click()
-        // From here on, only what our site logs: the fake's page (not ours, with no icon of its own)
-        // leaves Chromium's 404 for /favicon.ico behind.
         await page.waitForURL(/\/cz\/ok\?/, SLOW)
-        open.consoleErrors.length = 0
 
         await main(page).getByRole('heading', { name: 'El pago se ha procesado correctamente' }).waitFor(SLOW)
-        expect(
-          await main(page)
-            .getByText(/^Pedido W-\d{4}-\d{5,}$/)
-            .textContent(),
-        ).toMatch(/^Pedido W-/)
+        const shown = await main(page)
+          .getByText(/^Pedido W-\d{4}-\d{5,}$/)
+          .textContent()
+        expect(shown).toMatch(/^Pedido W-/)
         await expectNoSeriousAxeViolations(page)
         await expectFitsScreen(page)
         await screenshot(page, 'pay-by-card-redsys-ok-360-es')
         expectNoPageErrors(open)
+        await expectPaidOnline(who, shown!.replace('Pedido ', ''), 'Tarjeta (Redsys)', 'es-ES')
       } finally {
         await open.close()
       }
@@ -85,7 +71,7 @@ describe('paying by card in the sandbox', () => {
       const open = await openIn(browser(), widths.desktop, 'en-US')
       const { page } = open
       try {
-        await logInThroughApi(open)
+        const who = await logInThroughApi(open)
         await orderAProduct(page, 'en-US')
         await main(page)
           .getByRole('radio', { name: /^Card \(Stripe\)/ })
@@ -104,14 +90,14 @@ describe('paying by card in the sandbox', () => {
         await main(page)
           .getByRole('heading', { name: 'The payment has been processed successfully' })
           .waitFor(SLOW)
-        expect(
-          await main(page)
-            .getByText(/^Order W-\d{4}-\d{5,}$/)
-            .textContent(),
-        ).toMatch(/^Order W-/)
+        const shown = await main(page)
+          .getByText(/^Order W-\d{4}-\d{5,}$/)
+          .textContent()
+        expect(shown).toMatch(/^Order W-/)
         await expectNoSeriousAxeViolations(page)
         await screenshot(page, 'pay-by-card-stripe-ok-1280-en')
         expectNoPageErrors(open)
+        await expectPaidOnline(who, shown!.replace('Order ', ''), 'Card (Stripe)')
       } finally {
         await open.close()
       }

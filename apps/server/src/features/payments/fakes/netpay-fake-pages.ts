@@ -56,7 +56,10 @@ export interface ThreeDsPageFacts {
   status: string
 }
 
-/** The fake's 3-D Secure page: labelled as a sandbox, two buttons, no script. */
+/**
+ * The fake's 3-D Secure page: labelled as a sandbox, two buttons, no script. Its icon is its own (an
+ * empty one), as NetPay's page on NetPay's host would be: the browser asks our site for none.
+ */
 export function threeDsPage(facts: ThreeDsPageFacts): string {
   const waiting = facts.status === 'WAIT_THREEDS'
   return `<!doctype html>
@@ -65,11 +68,13 @@ export function threeDsPage(facts: ThreeDsPageFacts): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>NetPay sandbox — 3-D Secure</title>
+<link rel="icon" href="data:,">
 <style>
   body { font-family: system-ui, sans-serif; margin: 0; background: #f3f4f6; color: #111827; }
   main { max-width: 28rem; margin: 3rem auto; background: #fff; padding: 2rem; border-radius: 0.75rem; }
   .sandbox { background: #fef3c7; color: #78350f; padding: 0.75rem 1rem; border-radius: 0.5rem; font-weight: 600; }
   button { font: inherit; padding: 0.6rem 1.2rem; margin-right: 0.75rem; border-radius: 0.5rem; border: 1px solid #374151; cursor: pointer; }
+  button[value="fail"] { background: #fff; color: #111827; }
   button[value="authenticate"] { background: #065f46; color: #fff; border-color: #065f46; }
 </style>
 </head>

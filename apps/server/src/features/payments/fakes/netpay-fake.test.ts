@@ -68,6 +68,8 @@ it('works under a prefix: its script, its 3-D Secure page and its redirect carry
 
   const page = await (await fetch(result.redirectUrl ?? '')).text()
   expect(page).toContain(`action="/sandbox/netpay/3ds/${result.providerRef}"`)
+  // An icon of its own: the browser asks the site that mounts the fake for no /favicon.ico.
+  expect(page).toContain('<link rel="icon" href="data:,">')
   const back = await fetch(`${site}/sandbox/netpay/3ds/${result.providerRef}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },

@@ -5,8 +5,25 @@
  * `isEligible()`, `render(container)` and `close()`, calling `createOrder`, `onApprove`, `onCancel`,
  * `onError` (and `onInit`) as the real SDK does. Approval is a labelled panel instead of PayPal's
  * popup; `actions.order.authorize()` calls the fake's REST route from the browser, as the real SDK
- * calls PayPal's, with the browser token the fake put in the script.
+ * calls PayPal's, with the browser token the fake put in the script. Like PayPal's, it brings its own
+ * looks (inline, as the Stripe stand-in's): a gold button, and a panel marked as a sandbox.
  */
+
+/** The stand-in's inline styles: PayPal's gold button, and the sandbox's dashed amber of the others. */
+const STYLES = {
+  button:
+    'display:block;width:100%;min-height:44px;padding:8px 16px;border:0;border-radius:4px;' +
+    'background:#ffc439;color:#111827;font:inherit;font-weight:700;cursor:pointer',
+  panel:
+    'margin-top:12px;padding:12px;border:2px dashed #b45309;border-radius:8px;background:#fffbeb;color:#1f2937',
+  text: 'margin:0 0 8px',
+  approve:
+    'margin:4px 8px 0 0;padding:8px 16px;border:0;border-radius:4px;background:#0070ba;color:#fff;' +
+    'font:inherit;font-weight:700;cursor:pointer',
+  cancel:
+    'margin:4px 0 0;padding:8px 16px;border:1px solid #374151;border-radius:4px;background:#fff;' +
+    'color:#111827;font:inherit;cursor:pointer',
+}
 
 /** The script's text for one load: `browserToken` authorises the browser's calls to the fake. */
 export function payPalSdkScript({ browserToken, locale }: { browserToken: string; locale: string }): string {
@@ -32,6 +49,7 @@ export function payPalSdkScript({ browserToken, locale }: { browserToken: string
   var base = script.src.replace(/\\/sdk\\/js(\\?.*)?$/, '');
   var token = ${JSON.stringify(browserToken)};
   var texts = ${JSON.stringify(texts)};
+  var styles = ${JSON.stringify(STYLES)};
 
   function api(method, path, body) {
     var headers = { Authorization: 'Bearer ' + token };
@@ -81,11 +99,11 @@ export function payPalSdkScript({ browserToken, locale }: { browserToken: string
     function showPanel(orderID, order) {
       var unit = (order.purchase_units || [])[0] || {};
       var amount = unit.amount ? unit.amount.value + ' ' + unit.amount.currency_code : '';
-      var panel = element('div', { role: 'group', 'aria-label': texts.panel, 'data-paypal-sandbox': 'panel' });
-      panel.appendChild(element('p', {}, texts.panel));
-      if (amount) panel.appendChild(element('p', {}, texts.amount + ': ' + amount));
-      var approve = element('button', { type: 'button' }, texts.approve);
-      var cancel = element('button', { type: 'button' }, texts.cancel);
+      var panel = element('div', { role: 'group', 'aria-label': texts.panel, 'data-paypal-sandbox': 'panel', style: styles.panel });
+      panel.appendChild(element('p', { style: styles.text }, texts.panel));
+      if (amount) panel.appendChild(element('p', { style: styles.text }, texts.amount + ': ' + amount));
+      var approve = element('button', { type: 'button', style: styles.approve }, texts.approve);
+      var cancel = element('button', { type: 'button', style: styles.cancel }, texts.cancel);
       panel.appendChild(approve);
       panel.appendChild(cancel);
       root.appendChild(panel);
@@ -126,7 +144,7 @@ export function payPalSdkScript({ browserToken, locale }: { browserToken: string
         var target = typeof container === 'string' ? document.querySelector(container) : container;
         if (!target) return Promise.reject(new Error('PayPal sandbox: no container to render in'));
         root = element('div', { 'data-paypal-sandbox': 'buttons' });
-        var button = element('button', { type: 'button' }, texts.button);
+        var button = element('button', { type: 'button', style: styles.button }, texts.button);
         button.addEventListener('click', start);
         root.appendChild(button);
         target.appendChild(root);

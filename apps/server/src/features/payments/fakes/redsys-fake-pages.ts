@@ -40,11 +40,12 @@ export function formatAmount(amountCents: number, currency: string): string {
   return `${(amountCents / 100).toFixed(2).replace('.', ',')} ${currency}`
 }
 
+/** A page of the fake; its icon is its own (an empty one), as Redsys's page on Redsys's host would be. */
 function layout(title: string, body: string): string {
   return `<!doctype html>
 <html lang="es">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
+<title>${escapeHtml(title)}</title><link rel="icon" href="data:,"><style>${STYLE}</style></head>
 <body><main>
 <p class="banner" role="note">Sandbox — no se mueve dinero real · <span lang="en">Sandbox — no real money moves</span></p>
 ${body}

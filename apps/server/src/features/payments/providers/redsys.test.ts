@@ -140,6 +140,8 @@ describe('Redsys redirect (method 1)', () => {
     expect(page).toContain('23,50 EUR')
     expect(page).toContain(request.reference)
     expect(page).toContain('value="4548 8120 4940 0004"')
+    // An icon of its own, as on Redsys's host: the browser asks the site that mounts the fake for none.
+    expect(page).toContain('<link rel="icon" href="data:,">')
     expect(answer.status).toBe(303)
     expect(answer.headers.get('location')).toBe(request.urls.ok)
     expect(received).toHaveLength(1)
