@@ -110,7 +110,7 @@ export function paymentSetup(config: Pick<Config, 'payments' | 'port' | 'publicU
         }
       : undefined
   if (paypal) {
-    providers.push(createPayPalProvider({ ...paypal, capture: 'on-settle' }))
+    providers.push(createPayPalProvider(paypal))
     browser.payPalClientId = paypal.clientId
     browser.payPalSdkUrl = env.PAYPAL_SDK_URL ?? (env.PAYPAL_CLIENT_ID ? null : `${page('paypal')}/sdk/js`)
     if (!env.PAYPAL_CLIENT_ID) {

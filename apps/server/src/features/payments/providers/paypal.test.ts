@@ -13,7 +13,7 @@ let attempt = 0
 
 beforeAll(async () => {
   ;({ fake, url: apiBase, close } = await startPayPalFake(credentials))
-  paypal = createPayPalProvider({ ...credentials, apiBase, capture: 'on-settle' })
+  paypal = createPayPalProvider({ ...credentials, apiBase })
 })
 afterAll(() => close())
 beforeEach(() => {
@@ -259,7 +259,7 @@ describe('PayPal adapter against the fake', () => {
   })
 
   it('says unreachable while PayPal answers 5xx, and works again once it is back', async () => {
-    const fresh = createPayPalProvider({ ...credentials, apiBase, capture: 'manual' })
+    const fresh = createPayPalProvider({ ...credentials, apiBase })
     fake.switches.unavailable = true
     expect((await rejection(fresh.start(startRequest()))).kind).toBe('unreachable')
 
@@ -268,18 +268,18 @@ describe('PayPal adapter against the fake', () => {
   })
 
   it('says unreachable when nothing listens at the API base', async () => {
-    const nowhere = createPayPalProvider({ ...credentials, apiBase: 'http://127.0.0.1:9', capture: 'manual' })
+    const nowhere = createPayPalProvider({ ...credentials, apiBase: 'http://127.0.0.1:9' })
     expect((await rejection(nowhere.start(startRequest()))).kind).toBe('unreachable')
   })
 
   it('says unreachable when PayPal answers later than the timeout', async () => {
-    const impatient = createPayPalProvider({ ...credentials, apiBase, capture: 'manual', timeoutMs: 100 })
+    const impatient = createPayPalProvider({ ...credentials, apiBase, timeoutMs: 100 })
     fake.switches.delayMs = 400
     expect((await rejection(impatient.start(startRequest()))).kind).toBe('unreachable')
   })
 
   it('says refused when PayPal does not know our credentials', async () => {
-    const wrong = createPayPalProvider({ ...credentials, clientSecret: 'wrong', apiBase, capture: 'manual' })
+    const wrong = createPayPalProvider({ ...credentials, clientSecret: 'wrong', apiBase })
     const error = await rejection(wrong.start(startRequest()))
     expect(error.kind).toBe('refused')
   })

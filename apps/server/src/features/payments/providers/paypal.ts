@@ -26,16 +26,10 @@ import { createPayPalApi, type PayPalClientConfig } from './paypal-client.ts'
  * 29 days; `capture` takes it, `void` lets it go.
  */
 
-export interface PayPalConfig extends PayPalClientConfig {
-  /**
-   * `on-settle`: the payments service captures as soon as it settles the order; `manual`: the
-   * authorization waits for the centre to capture it (a booking confirmed later, a product in stock).
-   */
-  capture: 'on-settle' | 'manual'
-}
+/** The payments service captures an authorization as soon as it settles its order (decision 067). */
+export type PayPalConfig = PayPalClientConfig
 
 export interface PayPalProvider extends PaymentProvider {
-  readonly captureMode: PayPalConfig['capture']
   /**
    * Reads the authorization the browser named, refusing it (`tampered`) unless PayPal says it belongs
    * to `orderId`; the reading's `providerRef` is the order id.
@@ -227,7 +221,6 @@ export function createPayPalProvider(config: PayPalConfig): PayPalProvider {
   return {
     methodId: 9,
     name: 'paypal',
-    captureMode: config.capture,
 
     async start(request: StartRequest): Promise<StartResult> {
       const order = await api.call(({ orders }) =>
