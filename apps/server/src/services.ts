@@ -10,6 +10,7 @@ import { createBlogService } from './features/blog/blog.service.ts'
 import { createCommsService } from './features/comms/comms.service.ts'
 import { createDemoMailboxService } from './features/comms/demo-mailbox.service.ts'
 import { createMailer } from './features/comms/mailer.ts'
+import { createHolds } from './features/holds/holds.ts'
 import { createContentService } from './features/content/content.service.ts'
 import { createCustomersService } from './features/customers/customers.service.ts'
 import { createFormsService } from './features/forms/forms.service.ts'
@@ -52,6 +53,7 @@ export function createServices(
   const background = createBackground(log)
   const sales = createSalesService(db, units)
   const saleHooks = createSaleHooks()
+  const holds = createHolds({ units, sales, holdMinutes: config.holdMinutes })
   const vouchers = createVouchersService(db, units)
   const customers = createCustomersService(db, {
     units,
@@ -83,6 +85,7 @@ export function createServices(
     reminderHours: config.reminderHours,
     publicUrl: config.publicUrl,
     saleHooks,
+    holds,
     providerRefunds: payments,
   })
   const placeBookings = createPlaceBookingsService(db, {
@@ -90,6 +93,7 @@ export function createServices(
     sales,
     bookings,
     saleHooks,
+    holds,
     clock: opts.now ?? Date.now,
     holdMinutes: config.holdMinutes,
   })
@@ -121,6 +125,7 @@ export function createServices(
       shop,
       mail,
       saleHooks,
+      holds,
       publicUrl: config.publicUrl,
       clock: opts.now ?? Date.now,
       payments,
@@ -131,6 +136,7 @@ export function createServices(
       units,
       sales,
       saleHooks,
+      holds,
       clock: opts.now ?? Date.now,
       holdMinutes: config.holdMinutes,
     }),

@@ -26,6 +26,9 @@ const SPANISH: Record<string, string> = {
   'This payment intent is not valid.': 'Este intento de pago no es válido.',
   'This transaction is not valid.': 'Esta transacción no es válida.',
   'The payment has not been completed.': 'El pago no se ha completado.',
+  // Holds (decision 072)
+  'Someone else holds now what this hold kept.':
+    'Lo que guardaba esta reserva provisional ya es de otra persona.',
   // The error handler (apps/server/src/http/errors.ts)
   'Check the field "{field}": {message}': 'Revisa el campo "{field}": {message}',
   'Check the field "{field}" in {part}: {message}': 'Revisa el campo "{field}" en {part}: {message}',

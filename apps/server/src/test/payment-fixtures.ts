@@ -44,17 +44,18 @@ export async function startRedsys() {
  */
 export async function listeningAppWithRedsys(
   kind: DatabaseKind,
-  opts: Omit<Parameters<typeof buildTestApp>[1] & object, 'env'> = {},
+  opts: Parameters<typeof buildTestApp>[1] = {},
 ) {
   const redsys = await startRedsys()
   const port = await freePort()
   const t = await buildTestApp(kind, {
     ...opts,
-    env: { ...redsys.env, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` },
+    env: { ...opts.env, ...redsys.env, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` },
   })
   await t.app.listen({ port, host: '127.0.0.1' })
   return {
     app: t.app,
+    config: t.config,
     redsys,
     close: async () => {
       await t.close()

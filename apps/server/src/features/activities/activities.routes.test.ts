@@ -303,7 +303,7 @@ describe.each(testDatabaseKinds())('activity routes on %s', (kind) => {
     expect(await activity(camp, cara)).toMatchObject({ alreadyIn: false, model: { placesLeft: 1 } })
     const dans = await signedUp(dan, camp)
     expect(dans!.pending).toBe(15)
-    expect(await inscriptionsOf(cara, camp)).toEqual(['cancelled'])
+    expect(await inscriptionsOf(cara, camp)).toEqual(['expired'])
     expect(await statusOf('sales', sql`id = ${caras!.id}`)).toEqual(['cancelled'])
     // Cara may sign up again once a place is free; now there is none.
     await expectRefused(cara, camp, 409, 'activity_full', 'There are no places left in this activity.')

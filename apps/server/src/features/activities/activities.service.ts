@@ -16,6 +16,7 @@ import { imageUrl } from '../../lib/images.ts'
 import type { Localised } from '../../lib/localised.ts'
 import { sanitizeCmsHtml } from '../../lib/sanitize.ts'
 import { forms, formSubmissions } from '../forms/forms.tables.ts'
+import { heldRows, type Holds } from '../holds/holds.ts'
 import type { SaleDetail, SaleHooks } from '../sales/sale-hooks.ts'
 import type { SalesService } from '../sales/sales.service.ts'
 import { activities, activityInscriptions, InscriptionStatus } from './activities.tables.ts'
@@ -71,6 +72,8 @@ export interface ActivitiesDeps {
   sales: SalesService
   /** Where paying a sign-up's sale confirms it (the checkout pays). */
   saleHooks?: SaleHooks
+  /** Where the holds of sign-ups are registered (decision 072). */
+  holds: Holds
   /** The clock of holds and of what has ended (tests move it). */
   clock: () => number
   holdMinutes: number
@@ -87,7 +90,7 @@ const liveAt = (now: number) =>
  * left and whether it asks its own sign-up form, and the sign-up itself — confirmed at once when
  * free, held with a sale the cart pays when not. Places are counted under a lock on the activity's
  * row, in the unit that writes the sign-up: two customers racing for the last place cannot both
- * take it. A hold that ran out stops counting, and is released by the next sign-up.
+ * take it. A hold that ran out stops counting, and is released by the next sign-up or the sweep.
  */
 export function createActivitiesService(db: Db, deps: ActivitiesDeps) {
   const { units, sales, clock } = deps
@@ -168,7 +171,7 @@ export function createActivitiesService(db: Db, deps: ActivitiesDeps) {
     return form?.id
   }
 
-  async function liveInscriptionOf(activityId: number, customerId: number) {
+  async function liveInscriptionOf(activityId: number, customerId: number, now = clock()) {
     const [row] = await db
       .select({ id: activityInscriptions.id })
       .from(activityInscriptions)
@@ -176,7 +179,7 @@ export function createActivitiesService(db: Db, deps: ActivitiesDeps) {
         and(
           eq(activityInscriptions.activityId, activityId),
           eq(activityInscriptions.customerId, customerId),
-          liveAt(clock()),
+          liveAt(now),
         ),
       )
     return row
@@ -210,11 +213,14 @@ export function createActivitiesService(db: Db, deps: ActivitiesDeps) {
     }
   }
 
-  /** Releases the holds of an activity that ran out at `now`, and cancels their pending sales. */
+  /**
+   * Releases the holds of an activity that ran out at `now` (expired), and cancels their pending
+   * sales; answers how many. Under the activity's lock, in the caller's unit.
+   */
   async function releaseExpiredHolds(activityId: number, now: number) {
     const released = await db
       .update(activityInscriptions)
-      .set({ status: InscriptionStatus.Cancelled, holdExpiresAt: null })
+      .set({ status: InscriptionStatus.Expired, holdExpiresAt: null })
       .where(
         and(
           eq(activityInscriptions.activityId, activityId),
@@ -224,6 +230,13 @@ export function createActivitiesService(db: Db, deps: ActivitiesDeps) {
       )
       .returning({ saleId: activityInscriptions.saleId, customerId: activityInscriptions.customerId })
     for (const r of released) await cancelPendingSale(r.saleId, r.customerId)
+    return released.length
+  }
+
+  /** Locks an activity's row for the rest of the unit: its places are counted and taken under it. */
+  async function lockActivity(activityId: number) {
+    const [row] = await db.select().from(activities).where(eq(activities.id, activityId)).for('update')
+    return row
   }
 
   async function cancelPendingSale(saleId: number | null, customerId: number) {
@@ -242,11 +255,7 @@ export function createActivitiesService(db: Db, deps: ActivitiesDeps) {
     return units.run(
       async () => {
         const now = clock()
-        const [activity] = await db
-          .select()
-          .from(activities)
-          .where(eq(activities.id, activityId))
-          .for('update')
+        const activity = await lockActivity(activityId)
         if (!activity) throw activityNotFound()
         if (!isOpen(activity, now)) throw signUpClosed()
         await releaseExpiredHolds(activityId, now)
@@ -384,17 +393,56 @@ export function createActivitiesService(db: Db, deps: ActivitiesDeps) {
   }
   deps.saleHooks?.onPaid(confirmPaidSales)
   deps.saleHooks?.onDetails(saleDetails)
-  // A payment's window keeps the places of its sign-ups held until it ends (decision 067).
-  deps.saleHooks?.onHoldUntil(async (saleIds, until) => {
-    await db
-      .update(activityInscriptions)
-      .set({ holdExpiresAt: until })
-      .where(
-        and(
-          inArray(activityInscriptions.saleId, saleIds),
-          eq(activityInscriptions.status, InscriptionStatus.Held),
-        ),
-      )
+
+  // -------------------------------------------------------------------------------------------
+  // Holds of sign-ups (decision 072), under their activities' locks
+
+  const signUps = heldRows({ db, units }, activityInscriptions, {
+    under: { table: activities, id: activities.id, by: activityInscriptions.activityId },
+  })
+
+  /**
+   * Takes back the sign-ups of these sales whose holds ran out (a payment's success after its
+   * window), in the caller's unit under their activities' locks: each held again until `until`
+   * while its activity still takes sign-ups (online, not ended: the rule of a new sign-up), has a
+   * place left for it, and the customer has not signed up to it again. False when one cannot be.
+   */
+  async function retakeSignUps(saleIds: number[], at: { now: number; until: Date }) {
+    const held = await db
+      .select()
+      .from(activityInscriptions)
+      .where(signUps.ofSales(saleIds))
+      .orderBy(asc(activityInscriptions.id))
+    for (const r of held) {
+      if (r.status === InscriptionStatus.Cancelled) return false
+      if (r.status !== InscriptionStatus.Held && r.status !== InscriptionStatus.Expired) continue
+      const [activity] = await db.select().from(activities).where(eq(activities.id, r.activityId))
+      if (!activity || !isOpen(activity, at.now)) return false
+      // The customer's live sign-up: this one while its hold runs, or one made again meanwhile.
+      const live = await liveInscriptionOf(r.activityId, r.customerId, at.now)
+      if (live && live.id !== r.id) return false
+      if (activity.capacity !== null) {
+        const others = ((await takenPlaces([r.activityId], at.now)).get(r.activityId) ?? 0) - (live ? 1 : 0)
+        if (others >= activity.capacity) return false
+      }
+      await db
+        .update(activityInscriptions)
+        .set({ status: InscriptionStatus.Held, holdExpiresAt: at.until })
+        .where(eq(activityInscriptions.id, r.id))
+    }
+    return true
+  }
+
+  deps.holds.register({
+    takenBy: Object.keys(LIVE_ONCE),
+    // An activity's row before its sign-ups', in the order a sign-up takes them.
+    lock: signUps.lock,
+    extend: signUps.extend,
+    releaseExpired: (now) =>
+      signUps.releaseExpired(now, async (activityId) =>
+        (await lockActivity(activityId)) ? releaseExpiredHolds(activityId, now) : 0,
+      ),
+    retake: retakeSignUps,
   })
 
   return { createActivities, list, one, inscribe, cancel }

@@ -44,8 +44,17 @@ export const activities = pgTable(
   ],
 )
 
-/** Where a sign-up stands: held while its sale waits to be paid, then confirmed, or cancelled. */
-export const InscriptionStatus = { Held: 'held', Confirmed: 'confirmed', Cancelled: 'cancelled' } as const
+/**
+ * Where a sign-up stands: held while its sale waits to be paid, then confirmed, cancelled (removed
+ * from the cart), or expired (the hold ran out and its place was freed; a late payment may take it
+ * back while the place is still free, decision 072).
+ */
+export const InscriptionStatus = {
+  Held: 'held',
+  Confirmed: 'confirmed',
+  Cancelled: 'cancelled',
+  Expired: 'expired',
+} as const
 export type InscriptionStatus = (typeof InscriptionStatus)[keyof typeof InscriptionStatus]
 
 /**
@@ -73,7 +82,14 @@ export const activityInscriptions = pgTable(
       .where(sql`${t.status} in ('held', 'confirmed')`),
     index('activity_inscriptions_customer_id_idx').on(t.customerId),
     index('activity_inscriptions_sale_id_idx').on(t.saleId),
-    check('activity_inscriptions_status_check', sql`${t.status} in ('held', 'confirmed', 'cancelled')`),
+    // The sweep's: the holds that ran out.
+    index('activity_inscriptions_held_hold_expires_at_idx')
+      .on(t.holdExpiresAt)
+      .where(sql`${t.status} = 'held'`),
+    check(
+      'activity_inscriptions_status_check',
+      sql`${t.status} in ('held', 'confirmed', 'cancelled', 'expired')`,
+    ),
     check('activity_inscriptions_hold_check', sql`${t.status} <> 'held' or ${t.holdExpiresAt} is not null`),
   ],
 )

@@ -34,6 +34,8 @@ const LONGEST = 24 * 60 * MINUTE
 
 type Rows<T> = { rows: T[] }
 const rowsOf = <T>(res: unknown) => (res as Rows<T>).rows
+/** An instant as the drivers answer it (a Date from pg, a string from a raw PGlite row). */
+const ms = (v: unknown) => (v instanceof Date ? v.getTime() : Date.parse(String(v)))
 
 /** A live block as the day reads it. */
 export interface LiveBlock {
@@ -183,7 +185,6 @@ export function createAvailability(deps: {
         and lower(b.during) < ${new Date(to).toISOString()}::timestamptz
         and lower(b.during) > ${new Date(from - LONGEST).toISOString()}::timestamptz
         and upper(b.during) > ${new Date(from).toISOString()}::timestamptz`)
-    const ms = (v: unknown) => (v instanceof Date ? v.getTime() : Date.parse(String(v)))
     return rowsOf<{
       resource_id: number
       starts: unknown
@@ -202,9 +203,10 @@ export function createAvailability(deps: {
   /**
    * Releases the holds that ran out (of the given resources, or all): the booking becomes
    * `expired`, its blocks are freed, its sale is cancelled and the days they were on counted as
-   * changed. Runs inside the caller's unit of work, before it reads what is free or writes a hold.
-   * Holds of places in sessions are not these: they are released under their session's lock, where
-   * the waiting list is offered the place (place-bookings.service.ts).
+   * changed. Runs inside the caller's unit of work, before it reads what is free or writes a hold;
+   * the sweep releases every court's through the holds module (decision 072). Holds of places in
+   * sessions are not these: they are released under their session's lock, where the waiting list
+   * is offered the place (place-bookings.service.ts).
    */
   async function releaseExpiredHolds(opts: {
     now: number
@@ -231,13 +233,50 @@ export function createAvailability(deps: {
         returning resource_id, lower(during) as starts, upper(during) as ends`),
     )
     for (const e of expired) if (e.sale_id !== null) await sales.cancelSale(Number(e.sale_id))
-    const ms = (v: unknown) => (v instanceof Date ? v.getTime() : Date.parse(String(v)))
     await bumpDays(
       freed.map((f) => ({ resourceId: Number(f.resource_id), start: ms(f.starts), end: ms(f.ends) })),
       opts.cat,
       opts.zone,
     )
     return expired.length
+  }
+
+  /**
+   * Takes back the court holds of these sales (a payment's success after its window, decision 072),
+   * in the caller's unit and after their rows were locked: each booking held again until `until`,
+   * its blocks live again. False when one cannot be: removed from the cart by its customer, or its
+   * start gone by. A block that meets a live one (another customer's booking, the staff's) is
+   * refused by the exclusion constraint (23P01), and the caller's savepoint undoes the whole take.
+   * The days are counted as changed, as a release counts them.
+   */
+  async function retakeHolds(opts: {
+    saleIds: readonly number[]
+    now: number
+    until: Date
+    zone: string
+    cat: Catalogue
+  }): Promise<boolean> {
+    const held = rowsOf<{ id: number; status: string; starts_at: unknown }>(
+      await db.execute(sql`select id, status, starts_at from bookings
+        where sale_id in (${idList(opts.saleIds)}) and session_id is null order by id`),
+    )
+    if (held.some((b) => b.status === 'cancelled' || ms(b.starts_at) <= opts.now)) return false
+    const ids = held.filter((b) => b.status === 'held' || b.status === 'expired').map((b) => Number(b.id))
+    if (!ids.length) return true
+    await db.execute(sql`update bookings set status = 'held', hold_expires_at = ${opts.until.toISOString()}::timestamptz
+      where id in (${idList(ids)})`)
+    await db.execute(sql`update booking_blocks set released_at = null
+      where booking_id in (${idList(ids)}) and released_at is not null`)
+    const live = rowsOf<{ resource_id: number; starts: unknown; ends: unknown }>(
+      await db.execute(sql`select resource_id, lower(during) as starts, upper(during) as ends
+        from booking_blocks where booking_id in (${idList(ids)})`),
+    )
+    await bumpDays(
+      live.map((b) => ({ resourceId: Number(b.resource_id), start: ms(b.starts), end: ms(b.ends) })),
+      opts.cat,
+      opts.zone,
+    )
+    return true
   }
 
   /**
@@ -386,7 +425,7 @@ export function createAvailability(deps: {
     return (await pending).answer
   }
 
-  return { dayVersions, bumpDays, liveBlocks, releaseExpiredHolds, dayAnswer }
+  return { dayVersions, bumpDays, liveBlocks, releaseExpiredHolds, retakeHolds, dayAnswer }
 }
 
 export type Availability = ReturnType<typeof createAvailability>

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { z } from 'zod'
 import {
@@ -28,6 +28,7 @@ import type { Mailer } from '../comms/mailer.ts'
 import type { ContentService } from '../content/content.service.ts'
 import { customers } from '../customers/customers.tables.ts'
 import type { MailAttachment } from '../comms/comms.tables.ts'
+import { heldRows, type Holds } from '../holds/holds.ts'
 import type { SaleHooks, SaleDetail } from '../sales/sale-hooks.ts'
 import type { SalesService, ServiceLine } from '../sales/sales.service.ts'
 import { paymentMethodName, voucherUnits } from '../account/account.service.ts'
@@ -183,8 +184,6 @@ export interface SessionHooks {
   lockSessionOf(bookingId: number): Promise<void>
   /** A booking of a session was cancelled in the caller's unit: its place goes to the waiting list. */
   cancelled(booking: { id: number; sessionId: number; placeId: number | null }): Promise<void>
-  /** Releases the sessions' holds that ran out at `now` (the sweep); answers how many. */
-  sweep(now: number): Promise<number>
 }
 
 /** What the settings say that bookings need; a centre without settings reads in UTC. */
@@ -220,6 +219,8 @@ export interface BookingsDeps {
   publicUrl: string
   /** Where paying a booking's sale confirms it (the checkout pays). */
   saleHooks?: SaleHooks
+  /** Where the holds of courts are registered, and the sweep releases every kind's (decision 072). */
+  holds: Holds
   /** Refunds of money a provider took, through that provider (decision 067). */
   providerRefunds?: ProviderRefunds
 }
@@ -952,31 +953,42 @@ export function createBookingsService(db: Db, deps: BookingsDeps) {
   }
   deps.saleHooks?.onPaid(confirmPaidSales)
   deps.saleHooks?.onDetails(saleDetails)
-  // A payment's window keeps the times (and places) of its sales held until it ends (decision 067).
-  deps.saleHooks?.onHoldUntil(async (saleIds, until) => {
-    await db
-      .update(bookings)
-      .set({ holdExpiresAt: until })
-      .where(and(inArray(bookings.saleId, saleIds), eq(bookings.status, BookingStatus.Held)))
+
+  // -------------------------------------------------------------------------------------------
+  // Holds of courts (decision 072): the bookings of sales outside sessions, their time their blocks
+
+  const courts = heldRows({ db, units }, bookings, { ofKind: isNull(bookings.sessionId) })
+  deps.holds.register({
+    takenBy: Object.keys(OVERLAP),
+    lock: courts.lock,
+    extend: courts.extend,
+    async releaseExpired(now) {
+      const settings = await centre()
+      return units.run(async () =>
+        availability.releaseExpiredHolds({ now, zone: settings.zone, cat: await catalogue.catalogue() }),
+      )
+    },
+    async retake(saleIds, at) {
+      const settings = await centre()
+      const cat = await catalogue.catalogue()
+      return availability.retakeHolds({ saleIds, ...at, zone: settings.zone, cat })
+    },
   })
 
   // -------------------------------------------------------------------------------------------
   // The sweep: holds that ran out, reminders
 
   /**
-   * Releases every hold that ran out, and claims and queues the reminders now due: confirmed
-   * bookings starting within REMINDER_HOURS that were confirmed before that window opened (one
-   * confirmed later has just had its confirmation). The claim is one UPDATE over rows locked with
-   * SKIP LOCKED whose `reminder_sent_at` is still empty, in the unit that queues the mails: however
-   * many instances sweep at once, each reminder goes once.
+   * Releases every hold that ran out (courts, places and sign-ups, through the holds module), and
+   * claims and queues the reminders now due: confirmed bookings starting within REMINDER_HOURS that
+   * were confirmed before that window opened (one confirmed later has just had its confirmation).
+   * The claim is one UPDATE over rows locked with SKIP LOCKED whose `reminder_sent_at` is still
+   * empty, in the unit that queues the mails: however many instances sweep at once, each reminder
+   * goes once.
    */
   async function sweep(): Promise<{ released: number; reminded: number }> {
-    const settings = await centre()
     const now = clock()
-    const released =
-      (await units.run(async () =>
-        availability.releaseExpiredHolds({ now, zone: settings.zone, cat: await catalogue.catalogue() }),
-      )) + ((await sessionHooks?.sweep(now)) ?? 0)
+    const released = await deps.holds.releaseExpired(now)
     let reminded = 0
     for (;;) {
       const batch = await units.run(async () => {

@@ -223,7 +223,8 @@ export const resourceOpeningHours = pgTable(
 /**
  * Where a booking stands. A hold (`held`) keeps the time for its customer until `holdExpiresAt`
  * while the sale is paid; it becomes `confirmed` (paid or free), `cancelled` (by the customer, or
- * the hold released from the cart) or `expired` (the hold ran out and its time was freed).
+ * the hold released from the cart) or `expired` (the hold ran out and its time was freed; a payment
+ * that succeeds after that holds it again while its time is still free, decision 072).
  */
 export const BookingStatus = {
   Held: 'held',

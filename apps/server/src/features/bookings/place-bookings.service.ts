@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, isNotNull, lt, ne, sql, type SQL } from 'drizzle-orm'
 import {
   BookingErrorCode,
   PlaceErrorCode,
@@ -19,6 +19,7 @@ import { AppError } from '../../lib/app-error.ts'
 import { imageUrl } from '../../lib/images.ts'
 import type { Localised } from '../../lib/localised.ts'
 import { customers } from '../customers/customers.tables.ts'
+import { heldRows, type Holds } from '../holds/holds.ts'
 import type { SaleHooks } from '../sales/sale-hooks.ts'
 import type { Sale, SalesService } from '../sales/sales.service.ts'
 import type { Catalogue, CatalogueType } from './booking-catalogue.ts'
@@ -145,6 +146,8 @@ export interface PlaceBookingsDeps {
   sales: SalesService
   bookings: BookingsService
   saleHooks?: SaleHooks
+  /** Where the holds of places are registered (decision 072). */
+  holds: Holds
   /** The clock of holds and of what has started (tests move it). */
   clock: () => number
   holdMinutes: number
@@ -731,18 +734,11 @@ export function createPlaceBookingsService(db: Db, deps: PlaceBookingsDeps) {
       })
     for (const e of expired) await cancelPendingSale(e.saleId, e.customerId)
     if (expired.length) {
-      await db
-        .update(placeSessionWaitlist)
-        .set({ status: WaitlistStatus.Lapsed })
-        .where(
-          and(
-            inArray(
-              placeSessionWaitlist.bookingId,
-              expired.map((e) => e.id),
-            ),
-            eq(placeSessionWaitlist.status, WaitlistStatus.Offered),
-          ),
-        )
+      await moveOffers(
+        expired.map((e) => e.id),
+        WaitlistStatus.Offered,
+        WaitlistStatus.Lapsed,
+      )
     }
     const placeIds = [freed, ...expired].flatMap((e) => (e?.placeId == null ? [] : [e.placeId]))
     if (expired.length || freed) {
@@ -750,6 +746,14 @@ export function createPlaceBookingsService(db: Db, deps: PlaceBookingsDeps) {
       await promote(session, placeIds, ctx)
     }
     return expired.length
+  }
+
+  /** The waiting list entries of these offered bookings go from `from` to `to`. */
+  async function moveOffers(bookingIds: number[], from: WaitlistStatus, to: WaitlistStatus) {
+    await db
+      .update(placeSessionWaitlist)
+      .set({ status: to })
+      .where(and(inArray(placeSessionWaitlist.bookingId, bookingIds), eq(placeSessionWaitlist.status, from)))
   }
 
   /** A waiting customer who takes a place is done waiting. */
@@ -1044,31 +1048,69 @@ export function createPlaceBookingsService(db: Db, deps: PlaceBookingsDeps) {
       const [session] = await db.select().from(placeSessions).where(eq(placeSessions.id, booking.sessionId))
       if (!session) return
       // An offer removed from the cart is declined: the next customer waiting is offered the place.
-      await db
-        .update(placeSessionWaitlist)
-        .set({ status: WaitlistStatus.Left })
-        .where(
-          and(
-            eq(placeSessionWaitlist.bookingId, booking.id),
-            eq(placeSessionWaitlist.status, WaitlistStatus.Offered),
-          ),
-        )
+      await moveOffers([booking.id], WaitlistStatus.Offered, WaitlistStatus.Left)
       await releaseAndOffer(session, ctx, booking)
     },
-    async sweep(now) {
-      const due = rowsOf<{ session_id: number }>(
-        await db.execute(sql`select distinct session_id from bookings
-          where status = 'held' and session_id is not null and hold_expires_at <= ${iso(now)}::timestamptz`),
+  })
+
+  // -------------------------------------------------------------------------------------------
+  // Holds of places (decision 072): the bookings of sales in sessions, under their sessions' locks
+
+  const placeRows = heldRows({ db, units }, bookings, {
+    ofKind: isNotNull(bookings.sessionId),
+    under: { table: placeSessions, id: placeSessions.id, by: bookings.sessionId },
+  })
+
+  /**
+   * Takes back the places of these sales whose holds ran out (a payment's success after its window),
+   * in the caller's unit under their sessions' locks: each held again until `until` while its
+   * session has not started and still has room for it — its place on the map nobody else's, the
+   * customer in no other place of it — and, for a place released, while nobody waits for one: what
+   * freed went to the waiting list first. False when one cannot be.
+   */
+  async function retakePlaces(saleIds: number[], at: { now: number; until: Date }) {
+    const held = await db.select().from(bookings).where(placeRows.ofSales(saleIds)).orderBy(asc(bookings.id))
+    if (!held.length) return true
+    const { zone } = await bookingsService.centreSettings()
+    for (const b of held) {
+      if (b.status === BookingStatus.Cancelled) return false
+      if (b.status !== BookingStatus.Held && b.status !== BookingStatus.Expired) continue
+      const [session] = await db.select().from(placeSessions).where(eq(placeSessions.id, b.sessionId!))
+      if (!session || session.startsAt.getTime() <= at.now) return false
+      const live = (await liveBookingsOf(session.id, at.now)).filter((l) => l.id !== b.id)
+      const mapPlaces = await placesOf(session.templateId)
+      if (live.length >= capacityOf(session, mapPlaces.length)) return false
+      if (live.some((l) => l.customerId === b.customerId || (b.placeId !== null && l.placeId === b.placeId)))
+        return false
+      const othersWaiting = and(
+        eq(placeSessionWaitlist.sessionId, session.id),
+        eq(placeSessionWaitlist.status, WaitlistStatus.Waiting),
+        ne(placeSessionWaitlist.customerId, b.customerId),
       )
-      let released = 0
-      for (const { session_id } of due) {
-        released += await units.run(async () => {
-          const session = await lockSession(Number(session_id))
-          return session ? releaseAndOffer(session, { ...(await context()), now }) : 0
-        })
-      }
-      return released
-    },
+      if (b.status === BookingStatus.Expired && (await db.$count(placeSessionWaitlist, othersWaiting)) > 0)
+        return false
+      await db
+        .update(bookings)
+        .set({ status: BookingStatus.Held, holdExpiresAt: at.until })
+        .where(eq(bookings.id, b.id))
+      // An offer from the waiting list that lapsed is the customer's offer again: paying it books them.
+      await moveOffers([b.id], WaitlistStatus.Lapsed, WaitlistStatus.Offered)
+      await bumpSessionDays([session.startsAt], zone)
+    }
+    return true
+  }
+
+  deps.holds.register({
+    takenBy: Object.keys(PLACE_CONFLICTS),
+    // A session's row before its bookings', in the order a prebook of a place takes them.
+    lock: placeRows.lock,
+    extend: placeRows.extend,
+    releaseExpired: (now) =>
+      placeRows.releaseExpired(now, async (sessionId) => {
+        const session = await lockSession(sessionId)
+        return session ? releaseAndOffer(session, { ...(await context()), now }) : 0
+      }),
+    retake: retakePlaces,
   })
 
   /** Paying an offered place's sale at checkout (in its unit) takes the customer off the list. */

@@ -36,6 +36,7 @@ import type { ContentService } from '../content/content.service.ts'
 import { customers } from '../customers/customers.tables.ts'
 import type { createCustomersService } from '../customers/customers.service.ts'
 import { hashPassword, isCommonPassword, COMMON_PASSWORD_MESSAGE } from '../customers/passwords.ts'
+import type { Holds } from '../holds/holds.ts'
 import type { SaleHooks } from '../sales/sale-hooks.ts'
 import type { PaymentsService } from '../payments/payments.service.ts'
 import type { PlacedOrder } from '../payments/payments.tables.ts'
@@ -191,6 +192,8 @@ export interface CheckoutDeps {
   shop: ShopService
   mail: Mailer
   saleHooks: SaleHooks
+  /** The holds of the cart's sales: kept for a payment's window, taken back by a late success. */
+  holds: Holds
   publicUrl: string
   clock: () => number
   /** Payments through providers; without it only vouchers and totals of 0 are taken. */

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import type { Mailer } from '../comms/mailer.ts'
+import type { Holds } from '../holds/holds.ts'
 import type { OrderSide } from '../payments/payments.service.ts'
 import type { PlacedOrder } from '../payments/payments.tables.ts'
 import type { SaleHooks } from '../sales/sale-hooks.ts'
@@ -14,21 +15,25 @@ import { promos, promoUses } from './checkout.tables.ts'
 /**
  * What happens to an order the checkout placed while its payment is open (decision 067): completed
  * when the payment settles, released when its window ends, taken again when a success comes after
- * the release and everything is still free. Every step runs in the caller's unit of work.
+ * the release and everything is still free (decision 072). Every step runs in the caller's unit of
+ * work.
  */
 export function createPlacedOrders(
   db: Db,
-  deps: { sales: SalesService; saleHooks: SaleHooks; shop: ShopService; mail: Mailer },
+  deps: { sales: SalesService; saleHooks: SaleHooks; holds: Holds; shop: ShopService; mail: Mailer },
 ): OrderSide & {
   /** The paid sales' hooks, popularity and the order mail: what completing an order does, however it was paid. */
   finish(placed: PlacedOrder): Promise<void>
 } {
   /**
-   * Read under the sales' row locks (in id order): two payments of one order settling at once (a
-   * superseded attempt the customer finished anyway) take turns here, and the second reads `paid`
-   * and is refunded instead of failing on a sale already paid.
+   * Read under the holds' locks (their sessions', activities' and bookings' rows: those a prebook
+   * takes before a sale's), then the sales' row locks (in id order): two payments of one order
+   * settling at once (a superseded attempt the customer finished anyway) take turns here, and the
+   * second reads `paid` and is refunded instead of failing on a sale already paid; a late success
+   * and a prebook of what the order held take turns too.
    */
   async function state(placed: PlacedOrder, now: number) {
+    await deps.holds.lock(placed.saleIds)
     const rows = await db
       .select({ status: sales.status, holdExpiresAt: sales.holdExpiresAt })
       .from(sales)
@@ -87,20 +92,25 @@ export function createPlacedOrders(
       .where(and(inArray(sales.id, placed.saleIds), eq(sales.status, SaleStatus.Cancelled)))
   }
 
-  async function giveBack(placed: PlacedOrder, orderId: number) {
-    for (const s of placed.stock) {
+  /** Stock counted back (`+1`) or taken (`-1`); a product whose stock is not counted is not written. */
+  async function moveStock(stock: PlacedOrder['stock'], sign: 1 | -1) {
+    for (const s of stock) {
       if (s.variantId !== null) {
         await db
           .update(productVariants)
-          .set({ stock: sql`${productVariants.stock} + ${s.units}` })
+          .set({ stock: sql`${productVariants.stock} + ${sign * s.units}` })
           .where(and(eq(productVariants.id, s.variantId), isNotNull(productVariants.stock)))
       } else {
         await db
           .update(products)
-          .set({ stock: sql`${products.stock} + ${s.units}` })
+          .set({ stock: sql`${products.stock} + ${sign * s.units}` })
           .where(and(eq(products.id, s.productId), isNotNull(products.stock)))
       }
     }
+  }
+
+  async function giveBack(placed: PlacedOrder, orderId: number) {
+    await moveStock(placed.stock, 1)
     if (placed.promoId !== null) {
       const gone = await db
         .delete(promoUses)
@@ -117,27 +127,36 @@ export function createPlacedOrders(
   }
 
   /**
-   * A late success: a released shop order is taken again when every unit is still in stock. Sales
-   * of bookings and sign-ups whose holds ended are not taken again (the time may be someone
-   * else's): such an order is refunded instead.
+   * A late success (decision 072): a released order is taken again when everything it held is
+   * still free — every unit of its stock, and the holds of its courts, places and sign-ups, taken
+   * back through the holds module — and otherwise nothing of it is. Under the locks `state` took:
+   * the stock is checked first, then the holds are taken back all or nothing (a savepoint), then
+   * the stock is taken, which can no longer fail.
    */
   async function retake(placed: PlacedOrder, now: number) {
-    if (placed.orderId === null) return false
-    const others = placed.saleIds.filter((id) => id !== placed.orderId)
-    if (others.length) {
-      const open = await state({ ...placed, saleIds: others }, now)
-      if (open !== 'open') return false
-    }
-    const [order] = await db
-      .select({ status: sales.status })
+    const rows = await db
+      .select({ id: sales.id, status: sales.status })
       .from(sales)
-      .where(eq(sales.id, placed.orderId))
-      .for('update')
-    if (order?.status !== SaleStatus.Cancelled) return false
-    // Checked under row locks first, so a partial take never has to be undone.
+      .where(inArray(sales.id, placed.saleIds))
+    if (rows.length < placed.saleIds.length || rows.some((r) => r.status === SaleStatus.Paid)) return false
+    // An order sale still pending was not released (its window ended, the sweep has not come): its
+    // stock is still taken.
+    const takeStock = rows.some((r) => r.id === placed.orderId && r.status === SaleStatus.Cancelled)
     const sorted = [...placed.stock].sort(
       (a, b) => a.productId - b.productId || (a.variantId ?? 0) - (b.variantId ?? 0),
     )
+    if (takeStock && !(await inStock(sorted))) return false
+    const held = placed.saleIds.filter((id) => id !== placed.orderId)
+    if (!(await deps.holds.retake(held, now))) return false
+    if (takeStock) {
+      await moveStock(sorted, -1)
+      await db.update(sales).set({ status: SaleStatus.Pending }).where(eq(sales.id, placed.orderId!))
+    }
+    return true
+  }
+
+  /** Whether every unit is still in stock, read under the rows' locks (in the checkout's order). */
+  async function inStock(sorted: PlacedOrder['stock']) {
     for (const s of sorted) {
       const [row] =
         s.variantId !== null
@@ -153,35 +172,12 @@ export function createPlacedOrders(
               .for('update')
       if (!row || (row.stock !== null && row.stock < s.units)) return false
     }
-    for (const s of sorted) {
-      if (s.variantId !== null) {
-        await db
-          .update(productVariants)
-          .set({ stock: sql`${productVariants.stock} - ${s.units}` })
-          .where(and(eq(productVariants.id, s.variantId), isNotNull(productVariants.stock)))
-      } else {
-        await db
-          .update(products)
-          .set({ stock: sql`${products.stock} - ${s.units}` })
-          .where(and(eq(products.id, s.productId), isNotNull(products.stock)))
-      }
-    }
-    await db.update(sales).set({ status: SaleStatus.Pending }).where(eq(sales.id, placed.orderId))
     return true
   }
 
+  /** A payment's window: the order's holds (and their sales) kept until it ends. */
   async function holdUntil(placed: PlacedOrder, until: Date) {
-    await db
-      .update(sales)
-      .set({ holdExpiresAt: until })
-      .where(
-        and(
-          inArray(sales.id, placed.saleIds),
-          eq(sales.status, SaleStatus.Pending),
-          isNotNull(sales.holdExpiresAt),
-        ),
-      )
-    await deps.saleHooks.holdUntil(placed.saleIds, until)
+    await deps.holds.extend(placed.saleIds, until)
   }
 
   return { state, complete, release, retake, holdUntil, finish }

@@ -376,6 +376,60 @@ onPostgres('settling payments through two instances on PostgreSQL', () => {
     expect(bookings.map((b) => b.customer_id)).toEqual([bea.id])
   })
 
+  it("gives a court to exactly one of a late Redsys success and another customer's prebook racing for it", async () => {
+    const prebookCourt = (i: number, who: LoggedIn, start: string) =>
+      on(i).inject({
+        method: 'POST',
+        url: '/api/publicbookings/prebook',
+        headers: who.headers,
+        remoteAddress: from(),
+        payload: prebookBody(who.id, club.padel, start, 60, [club.court2]),
+      })
+    // Friday 11 January 2030 in Madrid (UTC+1), a time of its own each round.
+    for (const [round, time] of ['09:00', '10:00', '11:00', '12:00', '17:00', '18:00'].entries()) {
+      const [ana, bea] = [nextCustomer(), nextCustomer()]
+      const start = `2030-01-11 ${time}`
+      const startsAt = new Date(`2030-01-11T${time}:00+01:00`).toISOString()
+      const prebook = await prebookCourt(0, ana, start)
+      expect(prebook.statusCode, prebook.body).toBe(200)
+      const booking = prebook.json<{ model: PrebookModel }>().model
+      const model = await placeOrder(ana, PaymentMethodId.BankCardRedirect, { saleIds: [booking.sale!.id] })
+      clock.advance((WINDOW_MINUTES + 1) * MINUTE)
+      // Every other round the sweeps have ended the payment and released the hold (its blocks
+      // freed); in the others the hold has only run out.
+      if (round % 2) {
+        expect(await sweepBoth()).toBe(1)
+        await Promise.all(apps.map((app) => app.services.bookings.sweep()))
+      }
+      // Then Ana pays on Redsys's page, and its notification races Bea's prebook.
+      const form = await payAtRedsysForm(model.redsysData)
+
+      const [settled, beas] = await Promise.all([postRedsys(0, form), prebookCourt(1, bea, start)])
+
+      expect(settled.statusCode, settled.body).toBe(200)
+      const live = await rows<{ customer_id: number; status: string }>(
+        sql`select b.customer_id, b.status from bookings b
+            where b.starts_at = ${startsAt}::timestamptz
+              and exists (select 1 from booking_blocks k where k.booking_id = b.id
+                and k.resource_id = ${club.court2} and k.released_at is null)`,
+      )
+      const payment = await paymentOf(model.paymentReference)
+      if (beas.statusCode === 200) {
+        // Bea booked it first: Ana's money goes back, and she is told.
+        expect(live).toEqual([{ customer_id: bea.id, status: 'held' }])
+        expect(payment).toMatchObject({ status: 'refunded', refunded_cents: payment.amount_cents })
+        expect(await mails(ana.id)).toEqual({ confirmed: 0, refunded: 1 })
+      } else {
+        // Ana's payment took it back first: Bea is told the time was just taken.
+        expect(beas.statusCode, beas.body).toBe(409)
+        expect(beas.json()).toMatchObject({ code: 'slot_taken' })
+        expect(live).toEqual([{ customer_id: ana.id, status: 'confirmed' }])
+        expect(payment).toMatchObject({ status: 'confirmed', refunded_cents: 0 })
+        expect(await mails(ana.id)).toEqual({ confirmed: 1, refunded: 0 })
+      }
+    }
+  })
+
   it('refunds a Stripe success after the window when the last unit was sold to someone else', async () => {
     const [carla, dani] = [nextCustomer(), nextCustomer()]
     const racket = await lastUnits('Last Racket A')

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import { SaleErrorCode, SaleItemKind, type SaleItemKind as SaleItemKindT } from '@clubhouse/contract'
 import type { Db } from '../../db/client.ts'
 import type { Units } from '../../db/units.ts'
@@ -321,6 +321,21 @@ export function createSalesService(db: Db, units: Units) {
     })
   }
 
+  /**
+   * Keeps what these sales hold (their `hold_expires_at`) until `until`, in the caller's unit: the
+   * pending ones, and with `reopen` the ones whose hold was released too, pending again (a late
+   * payment took their holds back, decision 072). Sales that hold nothing stay as they are.
+   */
+  async function holdUntil(saleIds: number[], until: Date, opts: { reopen?: boolean } = {}) {
+    const statuses = opts.reopen ? [SaleStatus.Pending, SaleStatus.Cancelled] : [SaleStatus.Pending]
+    const holding = and(
+      inArray(sales.id, saleIds),
+      inArray(sales.status, statuses),
+      isNotNull(sales.holdExpiresAt),
+    )
+    await db.update(sales).set({ status: SaleStatus.Pending, holdExpiresAt: until }).where(holding)
+  }
+
   /** A sale of one customer; another's or none: undefined. */
   async function findSale(saleId: number, customerId: number): Promise<Sale | undefined> {
     const [sale] = await db
@@ -330,7 +345,7 @@ export function createSalesService(db: Db, units: Units) {
     return sale
   }
 
-  return { openSale, paySale, cancelSale, findSale }
+  return { openSale, paySale, cancelSale, holdUntil, findSale }
 }
 
 export type SalesService = ReturnType<typeof createSalesService>

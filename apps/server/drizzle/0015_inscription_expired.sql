@@ -1,0 +1,3 @@
+ALTER TABLE "activity_inscriptions" DROP CONSTRAINT "activity_inscriptions_status_check";--> statement-breakpoint
+CREATE INDEX "activity_inscriptions_held_hold_expires_at_idx" ON "activity_inscriptions" USING btree ("hold_expires_at") WHERE "activity_inscriptions"."status" = 'held';--> statement-breakpoint
+ALTER TABLE "activity_inscriptions" ADD CONSTRAINT "activity_inscriptions_status_check" CHECK ("activity_inscriptions"."status" in ('held', 'confirmed', 'cancelled', 'expired'));
