@@ -816,7 +816,10 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
     return createHash('sha256').update(wanted).digest('hex')
   }
 
-  /** The order a guid already made for a customer (`cart_reused` when the cart was another). */
+  /**
+   * The order a guid already made for a customer. With other contents (`changed`), a paid order
+   * answers `cart_reused`; an order still waiting for its payment is the caller's to replace.
+   */
   async function earlierOrder(customerId: number, guid: string, fingerprint: string) {
     const [row] = await db
       .select({
@@ -830,8 +833,30 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
       .from(sales)
       .where(and(eq(sales.customerId, customerId), eq(sales.checkoutGuid, guid)))
     if (!row) return undefined
-    if (row.fingerprint !== fingerprint) throw cartReused()
-    return row
+    const changed = row.fingerprint !== fingerprint
+    if (changed && row.status === SaleStatus.Paid) throw cartReused()
+    return { ...row, changed }
+  }
+
+  /**
+   * A cart changed after its order was placed and before it was paid (a declined card, a provider's
+   * page left, then a line more or less): that order gives back what it held (its open payments
+   * end, its stock and promo use come back, its order sale is cancelled) and frees the cart's guid
+   * for the order of what the cart holds now. The cart's held sales keep their holds, to be paid
+   * with it. Under the sales' locks: an order paid this very moment stays paid, and is `cart_reused`.
+   */
+  async function releaseChanged(earlier: NonNullable<Awaited<ReturnType<typeof earlierOrder>>>) {
+    const placed = await deps.payments?.lastPlaced(earlier.id)
+    if (earlier.status !== SaleStatus.Pending || !placed) throw cartReused()
+    await units.run(async () => {
+      if ((await placedOrders.state(placed, deps.clock())) === 'paid') throw cartReused()
+      await deps.payments!.cancelOpen(placed.saleIds)
+      await placedOrders.release(placed)
+      await db
+        .update(sales)
+        .set({ checkoutGuid: null, checkoutFingerprint: null })
+        .where(eq(sales.id, earlier.id))
+    })
   }
 
   const model = (
@@ -1030,11 +1055,13 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
     const email = input.customer.email.trim().toLowerCase()
     const cardToken = cardTokenOf(input)
 
-    // The same cart sent again answers the order it made, or pays it again.
+    // The same cart sent again answers the order it made, or pays it again; changed before it was
+    // paid, it is placed anew.
     const knownId = guest ? (email ? await deps.customers.customerIdOfEmail(email) : undefined) : who.id
     if (knownId !== undefined) {
       const earlier = await earlierOrder(knownId, input.guid, fingerprint)
-      if (earlier) return payAgain(earlier, knownId, input, who, locale, cardToken)
+      if (earlier?.changed) await releaseChanged(earlier)
+      else if (earlier) return payAgain(earlier, knownId, input, who, locale, cardToken)
     }
     if (input.saleItems.length === 0 && input.saleIds.length === 0) throw emptyCart()
     if (guest && input.saleIds.length) throw saleNotFound()

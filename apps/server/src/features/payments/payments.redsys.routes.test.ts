@@ -205,6 +205,53 @@ describe.each(testDatabaseKinds())('paying by Redsys on %s', (kind) => {
     expect(stolen.json()).toMatchObject({ ok: false, code: 'card_not_found' })
   })
 
+  it('places a cart changed after a decline as its new order; the declined one gives back what it held', async () => {
+    const variantStock = async () =>
+      Number(
+        (await rows<{ stock: number }>(sql`select stock from product_variants where id = ${shop.shirtM}`))[0]!
+          .stock,
+      )
+    const before = await variantStock()
+    const guid = `cart-changed-${kind}`
+    const shirts = (units: number) => ({
+      saleItems: [{ productId: shop.shirt, units, stockParentId: shop.shirtM }],
+      shopTransportId: shop.pickup,
+      customer: { email: 'card2@example.com' },
+      guid,
+    })
+    redsys.fake.control.decline = true
+    const declined = await checkout(bea, shirts(1))
+    expect(declined.statusCode, declined.body).toBe(200)
+    expect((await payAtRedsys(declined.json().model.redsysData, 'pay')).location).toContain('/cz/ko')
+    expect(await variantStock()).toBe(before - 1)
+
+    // Back in the cart, one more shirt: the same guid, other contents.
+    redsys.fake.control.decline = false
+    const changed = await checkout(bea, shirts(2))
+    expect(changed.statusCode, changed.body).toBe(200)
+    const model = changed.json().model
+    expect(model.saleId).not.toBe(declined.json().model.saleId)
+    const [released] = await rows<{ status: string; checkout_guid: string | null }>(
+      sql`select status, checkout_guid from sales where id = ${declined.json().model.saleId}`,
+    )
+    expect(released).toEqual({ status: 'cancelled', checkout_guid: null })
+    expect(await variantStock()).toBe(before - 2)
+
+    await payAtRedsys(model.redsysData, 'pay')
+    const [paid] = await rows<{ status: string; total_cents: number }>(
+      sql`select status, total_cents from sales where id = ${model.saleId}`,
+    )
+    expect(paid).toEqual({ status: 'paid', total_cents: 5000 })
+    const orders = await rows<{ n: string }>(
+      sql`select count(*) as n from sales where customer_id = ${bea.id} and checkout_guid = ${guid}`,
+    )
+    expect(Number(orders[0]!.n)).toBe(1)
+    // Paid, that cart is spent: other contents again are another cart's business.
+    const again = await checkout(bea, shirts(1))
+    expect(again.json().code).toBe('cart_reused')
+    expect(await variantStock()).toBe(before - 2)
+  })
+
   it('answers a status poll only with what the reference says, and refuses a made-up reference', async () => {
     const res = await app.inject({ url: '/api/payments/status/1234abcdEFGH' })
     expect(res.statusCode).toBe(404)
