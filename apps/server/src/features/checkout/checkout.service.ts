@@ -145,6 +145,8 @@ const METHOD_DESCRIPTIONS: Record<string, Localised> = {
   wallet: { 'en-US': 'Pay with your wallet', 'es-ES': 'Paga con tu monedero electrónico' },
   voucher: { 'en-US': 'Pay with your voucher', 'es-ES': 'Paga con tu bono' },
 }
+/** A saved card's note among the ways to pay: its expiry, as /account writes it. */
+const CARD_EXPIRES: Localised = { 'en-US': 'Expires', 'es-ES': 'Caduca' }
 
 // ---------------------------------------------------------------------------------------------
 // The cart as the database says it is
@@ -682,7 +684,7 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
           id: card.methodId as PaymentMethod['id'],
           tokenId: card.id,
           name: `${card.brand || PAYMENT_METHOD_NAMES[card.methodId]![locale]} •••• ${card.lastDigits}`,
-          description: expiry,
+          description: `${CARD_EXPIRES[locale]} ${expiry}`,
           type: 'card',
           allowTokenization: false,
           available: true,
