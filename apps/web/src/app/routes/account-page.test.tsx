@@ -462,6 +462,8 @@ describe('the credit cards tab', () => {
     await waitFor(() => expect(within(panel).queryByText('Visa •••• 4242')).toBeNull())
     expect(within(panel).getByText('Mastercard •••• 4444')).toBeTruthy()
     expect(within(panel).getByRole('status').textContent).toBe('The card •••• 4242 has been deleted.')
+    // The card's button went with it: focus is on what the delete came to.
+    expect(document.activeElement).toBe(within(panel).getByRole('status'))
     const listCalls = fetchMock.mock.calls.filter(([url]) => String(url).includes('token-list'))
     expect(listCalls.length).toBe(2)
   })

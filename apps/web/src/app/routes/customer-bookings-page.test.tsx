@@ -196,6 +196,40 @@ describe('my bookings', () => {
     expect(screen.queryByRole('button', { name: /^Cancel Padel/ })).toBeNull()
   })
 
+  it('brings focus to the booking cancelled once the refunds popup closes, its Cancel button gone', async () => {
+    const cancelled = customerBooking({ canCancel: false, status: 'cancelled' })
+    bookingsServer({
+      lists: [
+        { next, past },
+        { next: [cancelled, ...next.slice(1)], past },
+      ],
+      cancel: () =>
+        contractResponse(bookingRoutes.cancel, {
+          ok: true,
+          errorMsg: null,
+          infoReturns: [
+            {
+              bookingId: 41,
+              description: 'Padel, Court 1, 90 min',
+              amounts: [{ paymentMethod: 'Card', amount: 15 }],
+            },
+          ],
+        }),
+    })
+    const user = userEvent.setup()
+    renderPage()
+    await user.click(await screen.findByRole('button', { name: /^Cancel Padel/ }))
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, cancel' }))
+    const refunds = await screen.findByRole('dialog', { name: 'Payment Refunds' })
+    await screen.findByText('Cancelled')
+
+    await user.click(within(refunds).getByRole('button', { name: 'OK' }))
+
+    const item = screen.getByText('Cancelled').closest('li')
+    expect(item?.textContent).toContain('Padel, Court 1, 90 min')
+    expect(document.activeElement).toBe(item)
+  })
+
   it('shows no refunds popup when nothing had been paid', async () => {
     const { reads } = bookingsServer({
       lists: [

@@ -20,6 +20,10 @@ import { usePageTitle } from '../use-page-title.ts'
 
 type CancelAnswer = NonNullable<ReturnType<typeof useCancelBooking>['data']>
 
+/** A booking's item in the lists, where focus goes once its Cancel button is gone. */
+const bookingItem = (bookingId: number) => () =>
+  document.querySelector<HTMLElement>(`.my-booking[data-booking="${bookingId}"]`)
+
 /**
  * My bookings (spec 2 §2, §4): "Next Bookings", "Past Bookings" and the waiting lists, each folding. A next booking the
  * server lets go has Cancel, asked once more before it goes; after a cancel the list is read again
@@ -35,7 +39,10 @@ export function CustomerBookingsPage() {
   const waitlist = useWaitlist(customerId)
   const cancel = useCancelBooking(customerId)
   const [asking, setAsking] = useState<CustomerBooking | null>(null)
-  const [refunds, setRefunds] = useState<CancelAnswer['infoReturns'] | null>(null)
+  const [refunds, setRefunds] = useState<{
+    bookingId: number
+    infoReturns: CancelAnswer['infoReturns']
+  } | null>(null)
   const [error, setError] = useState<string | null>(null)
 
   const confirmCancel = (booking: CustomerBooking) => {
@@ -44,7 +51,8 @@ export function CustomerBookingsPage() {
       onSuccess: (answer) => {
         setAsking(null)
         if (answer.errorMsg) setError(answer.errorMsg)
-        if (answer.infoReturns.length > 0) setRefunds(answer.infoReturns)
+        if (answer.infoReturns.length > 0)
+          setRefunds({ bookingId: booking.id, infoReturns: answer.infoReturns })
       },
       onError: (failure) => {
         setAsking(null)
@@ -125,9 +133,16 @@ export function CustomerBookingsPage() {
           closeLabel={t('common.close')}
           onConfirm={() => confirmCancel(asking)}
           onClose={() => setAsking(null)}
+          returnFocus={bookingItem(asking.id)}
         />
       )}
-      {refunds && <RefundsDialog infoReturns={refunds} onClose={() => setRefunds(null)} />}
+      {refunds && (
+        <RefundsDialog
+          infoReturns={refunds.infoReturns}
+          onClose={() => setRefunds(null)}
+          returnFocus={bookingItem(refunds.bookingId)}
+        />
+      )}
     </AccountShell>
   )
 }

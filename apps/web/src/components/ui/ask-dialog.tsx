@@ -16,6 +16,7 @@ export function AskDialog({
   closeLabel,
   onConfirm,
   onClose,
+  returnFocus,
 }: {
   title: string
   question: string
@@ -26,9 +27,17 @@ export function AskDialog({
   closeLabel: string
   onConfirm: () => void
   onClose: () => void
+  /** Where focus goes once the action took away what opened the dialog (see `Dialog`). */
+  returnFocus?: () => HTMLElement | null | undefined
 }) {
   return (
-    <Dialog open onClose={() => !busy && onClose()} title={title} closeLabel={closeLabel}>
+    <Dialog
+      open
+      onClose={() => !busy && onClose()}
+      title={title}
+      closeLabel={closeLabel}
+      returnFocus={returnFocus}
+    >
       <p className="dialog__intro">{question}</p>
       <div className="dialog__actions">
         <Button variant="secondary" onClick={onClose} disabled={busy}>

@@ -19,6 +19,41 @@ function Example() {
   )
 }
 
+/** A list whose item goes with the popup that removes it, as a deleted card's does. */
+function Removal({ returnFocus }: { returnFocus?: () => HTMLElement | null }) {
+  const [asking, setAsking] = useState(false)
+  const [gone, setGone] = useState(false)
+  return (
+    <main id="main" tabIndex={-1}>
+      <p id="done" tabIndex={-1}>
+        {gone ? 'Deleted' : ''}
+      </p>
+      {!gone && (
+        <button type="button" onClick={() => setAsking(true)}>
+          Delete
+        </button>
+      )}
+      <Dialog
+        open={asking}
+        onClose={() => setAsking(false)}
+        title="Delete?"
+        closeLabel="Close"
+        returnFocus={returnFocus}
+      >
+        <button
+          type="button"
+          onClick={() => {
+            setGone(true)
+            setAsking(false)
+          }}
+        >
+          Yes
+        </button>
+      </Dialog>
+    </main>
+  )
+}
+
 describe('a dialog', () => {
   it('is a labelled modal that takes focus', async () => {
     const user = userEvent.setup()
@@ -54,5 +89,26 @@ describe('a dialog', () => {
 
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(document.activeElement).toBe(opener)
+  })
+
+  it('gives focus to `returnFocus` when what opened it went with it', async () => {
+    const user = userEvent.setup()
+    render(<Removal returnFocus={() => document.getElementById('done')} />)
+    await user.click(screen.getByRole('button', { name: 'Delete' }))
+
+    await user.click(screen.getByRole('button', { name: 'Yes' }))
+
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(document.activeElement).toBe(screen.getByText('Deleted'))
+  })
+
+  it('gives focus to the main content otherwise, never to the top of the document', async () => {
+    const user = userEvent.setup()
+    render(<Removal />)
+    await user.click(screen.getByRole('button', { name: 'Delete' }))
+
+    await user.click(screen.getByRole('button', { name: 'Yes' }))
+
+    expect(document.activeElement).toBe(screen.getByRole('main'))
   })
 })

@@ -15,11 +15,17 @@ interface DialogProps {
   size?: 'small' | 'large'
   /** Where focus goes on opening: the first control of the body, or the dialog itself (long texts). */
   initialFocus?: 'first-control' | 'dialog'
+  /**
+   * Where focus goes on closing when what opened the dialog is gone (the button of a card just
+   * deleted, of a booking just cancelled); the page's main content when this finds nothing.
+   */
+  returnFocus?: () => HTMLElement | null | undefined
 }
 
 /**
  * A modal dialog: rendered over the page, which becomes inert; focus moves in, Tab stays inside,
- * Escape or the backdrop closes it, and focus returns to where it was when it opened.
+ * Escape or the backdrop closes it, and focus returns to where it was when it opened, or, when that
+ * is gone, to `returnFocus` or the main content: never lost to the top of the document.
  */
 export function Dialog(props: DialogProps) {
   if (!props.open) return null
@@ -33,9 +39,15 @@ function DialogPanel({
   children,
   size = 'small',
   initialFocus = 'first-control',
+  returnFocus,
 }: DialogProps) {
   const titleId = useId()
   const panelRef = useRef<HTMLDivElement>(null)
+  // Read as the dialog closes: the page may have changed since it opened.
+  const returnFocusRef = useRef(returnFocus)
+  useEffect(() => {
+    returnFocusRef.current = returnFocus
+  })
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
@@ -55,7 +67,10 @@ function DialogPanel({
     return () => {
       if (!wasInert) page?.removeAttribute('inert')
       document.body.style.overflow = overflow
-      opener?.focus()
+      const back = opener?.isConnected
+        ? opener
+        : (returnFocusRef.current?.() ?? document.getElementById('main'))
+      back?.focus()
     }
     // Runs once per opening: focus moves in when the dialog appears and back when it goes.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CardToken } from '@clubhouse/contract'
 import { Button } from '../../../components/ui/button.tsx'
@@ -12,7 +12,8 @@ import { useCardTokens, useDeleteCardToken } from '../api/card-tokens.ts'
 /**
  * The saved cards (spec 1 §2, Credit Cards tab): last digits, brand and expiry, each with a delete
  * action that asks first. After a delete the list is read again; the server's errorMsg is shown as
- * it comes, and a delete without an answer shows the Crash message (spec 1 §8).
+ * it comes, and a delete without an answer shows the Crash message (spec 1 §8). Focus goes to that
+ * message as the popup closes.
  */
 export function CardList({ customerId, titleId }: { customerId: number; titleId: string }) {
   const { t } = useTranslation()
@@ -20,6 +21,8 @@ export function CardList({ customerId, titleId }: { customerId: number; titleId:
   const remove = useDeleteCardToken(customerId)
   const [asking, setAsking] = useState<CardToken | null>(null)
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
+  // What a delete came to: focus goes there as the popup closes, the card's button being gone.
+  const messageRef = useRef<HTMLParagraphElement>(null)
 
   function confirmDelete() {
     if (!asking || remove.isPending) return
@@ -45,7 +48,12 @@ export function CardList({ customerId, titleId }: { customerId: number; titleId:
       </h2>
       <p className="account-form__intro">{t('account.cardsIntro')}</p>
       {message && (
-        <p className={message.ok ? 'account-form__ok' : 'form-error'} role={message.ok ? 'status' : 'alert'}>
+        <p
+          ref={messageRef}
+          className={message.ok ? 'account-form__ok' : 'form-error'}
+          role={message.ok ? 'status' : 'alert'}
+          tabIndex={-1}
+        >
           {message.text}
         </p>
       )}
@@ -100,6 +108,7 @@ export function CardList({ customerId, titleId }: { customerId: number; titleId:
         onClose={() => setAsking(null)}
         title={t('account.deleteCardTitle')}
         closeLabel={t('common.close')}
+        returnFocus={() => messageRef.current}
       >
         <p className="dialog__intro">{t('account.deleteCardText', { number: asking?.cardNumber ?? '' })}</p>
         <div className="dialog__actions">

@@ -5,7 +5,8 @@ import '../bookings.css'
 
 /**
  * One of the customer's bookings (spec 2 §2): booking type, resource, start, duration and
- * description; a next booking the server lets go has a Cancel button.
+ * description; a next booking the server lets go has a Cancel button. Focus comes to the item itself
+ * once it is cancelled, its Cancel button gone (`data-booking` finds it).
  */
 export function CustomerBookingItem({
   booking,
@@ -18,7 +19,7 @@ export function CustomerBookingItem({
   const { t } = useTranslation()
   const format = useBookingFormat()
   return (
-    <li className="my-booking">
+    <li className="my-booking" data-booking={booking.id} tabIndex={-1}>
       <div className="my-booking__main">
         <p className="my-booking__type">
           {booking.bookingType}

@@ -22,11 +22,26 @@ const unitOf = (paymentMethodId: number | undefined): VoucherKind =>
  * "Payment Refunds" (spec 2 §2): per cancelled booking, each payment method and the amount returned,
  * in its kind ("1 session", "1,5 h", "12,00 €").
  */
-export function RefundsDialog({ infoReturns, onClose }: { infoReturns: InfoReturns; onClose: () => void }) {
+export function RefundsDialog({
+  infoReturns,
+  onClose,
+  returnFocus,
+}: {
+  infoReturns: InfoReturns
+  onClose: () => void
+  /** Where focus goes on closing: the Cancel button that opened it is gone (see `Dialog`). */
+  returnFocus?: () => HTMLElement | null | undefined
+}) {
   const { t } = useTranslation()
   const amountOf = useVoucherFormat()
   return (
-    <Dialog open onClose={onClose} title={t('bookings.refundsTitle')} closeLabel={t('common.close')}>
+    <Dialog
+      open
+      onClose={onClose}
+      title={t('bookings.refundsTitle')}
+      closeLabel={t('common.close')}
+      returnFocus={returnFocus}
+    >
       <div className="refunds">
         {infoReturns.map((info) => (
           <section key={info.bookingId} className="refunds__booking">
