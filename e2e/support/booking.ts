@@ -15,16 +15,18 @@ interface DayAnswer {
 }
 
 /**
- * The first day from tomorrow on, on the centre's clock, on which the booking type's first resource
- * (the carousel's first slide) has a free time, offering `duration` minutes when given; asked of
- * the API as the booking page asks it. Never today: today's times run out as the evening goes by
- * and pass while a journey runs, so a journey booking today would pass or fail by the hour.
+ * The first day from tomorrow on (from `fromDays` days ahead when given), on the centre's clock, on
+ * which the booking type's first resource (the carousel's first slide) has a free time, offering
+ * `duration` minutes when given; asked of the API as the booking page asks it. Never today: today's
+ * times run out as the evening goes by and pass while a journey runs, so a journey booking today
+ * would pass or fail by the hour. A journey that cancels what it books starts past the type's
+ * cancellation window: every time of the day after tomorrow is more than 24 hours away.
  */
 export async function dayWithFreeTime(
   bookingTypeId: number,
-  { duration }: { duration?: number } = {},
+  { duration, fromDays = 1 }: { duration?: number; fromDays?: number } = {},
 ): Promise<string> {
-  for (let days = 1; days <= DAYS_SEARCHED; days++) {
+  for (let days = fromDays; days < fromDays + DAYS_SEARCHED; days++) {
     const date = await centreDay(days)
     const res = await fetch(`${inject('baseUrl')}/api/publicbookings/list`, {
       method: 'POST',
@@ -39,7 +41,7 @@ export async function dayWithFreeTime(
     if (free) return date
   }
   throw new Error(
-    `The first resource of booking type ${bookingTypeId} has no free time in the ${DAYS_SEARCHED} days from tomorrow.`,
+    `The first resource of booking type ${bookingTypeId} has no free time in the ${DAYS_SEARCHED} days from ${fromDays} days ahead.`,
   )
 }
 
