@@ -67,10 +67,10 @@ function DialogPanel({
     return () => {
       if (!wasInert) page?.removeAttribute('inert')
       document.body.style.overflow = overflow
-      const back = opener?.isConnected
-        ? opener
-        : (returnFocusRef.current?.() ?? document.getElementById('main'))
-      back?.focus()
+      const named = opener?.isConnected ? opener : returnFocusRef.current?.()
+      // The main content only keeps focus in the page: where the page is scrolled stays as it is.
+      if (named) named.focus()
+      else document.getElementById('main')?.focus({ preventScroll: true })
     }
     // Runs once per opening: focus moves in when the dialog appears and back when it goes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
