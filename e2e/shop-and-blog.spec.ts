@@ -144,7 +144,12 @@ describe('the shop', () => {
     await withPage(widths.phone, 'es-ES', async (open) => {
       const { page } = open
       await visit(page, '/shop')
-      await page.getByRole('main').getByRole('link', { name: first.name, exact: true }).click()
+      // The product's card in the list: the side lists may name it too, once other journeys sold it.
+      await page
+        .getByRole('main')
+        .getByRole('heading', { name: first.name, exact: true })
+        .getByRole('link')
+        .click()
       await page.waitForURL(`**/shop/${first.id}`)
       await page.getByRole('heading', { level: 1, name: first.name }).waitFor()
       expect(await page.title()).toContain(first.name)
