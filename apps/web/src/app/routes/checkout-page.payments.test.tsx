@@ -214,6 +214,16 @@ describe('the payment step', { timeout: 30_000 }, () => {
     expect(screen.getByRole('note').textContent).toBe('Sandbox — test payments only, no real money moves')
   })
 
+  it('shows something under a method only when it has something to show', async () => {
+    server({})
+    await renderCheckout()
+    await choose('Card on file')
+    // No empty boxes under the methods: only PayPal's button, once PayPal is chosen.
+    expect(document.querySelectorAll('.method__extra')).toHaveLength(0)
+    await choose('PayPal')
+    expect(document.querySelectorAll('.method__extra')).toHaveLength(1)
+  })
+
   it('posts Redsys’s three signed fields to its page in a hidden form', async () => {
     const submitted: HTMLFormElement[] = []
     vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {

@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { Children, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate } from 'react-router'
 import {
@@ -917,9 +917,11 @@ function MethodOption({
   label: string
   note: ReactNode
   onChoose: () => void
-  /** What the method shows inside it once chosen (PayPal's button). */
+  /** What the method shows inside it once chosen (PayPal's button, saving the card). */
   children?: ReactNode
 }) {
+  // Only what is there: the conditions of a method not chosen leave `false`s, not an empty box.
+  const extra = Children.toArray(children)
   return (
     <li className={`method${checked ? ' is-chosen' : ''}${disabled ? ' is-disabled' : ''}`}>
       <input
@@ -938,7 +940,7 @@ function MethodOption({
           {note}
         </span>
       </label>
-      {children && <div className="method__extra">{children}</div>}
+      {extra.length > 0 && <div className="method__extra">{extra}</div>}
     </li>
   )
 }
