@@ -146,6 +146,7 @@ const SPANISH: Record<string, string> = {
   // Form fields (packages/contract/src/customers.ts, comms.ts, content.ts)
   Required: 'Obligatorio',
   'Field required': 'Campo obligatorio',
+  'Write this on one line, without line breaks.': 'Escríbelo en una sola línea, sin saltos de línea.',
   'Enter a valid email address': 'Introduce un correo electrónico válido',
   'Minimum length is {n}': 'La longitud mínima es {n}',
   'At most {n} characters': 'Como máximo {n} caracteres',
