@@ -110,6 +110,26 @@ describe.each(testDatabaseKinds())('the API on %s', (kind) => {
       expect(escape.body, url).not.toContain('root:')
     }
   })
+
+  it('answers a way out of the uploads folder, or to a hidden file there, as nothing there: 404 not_found', async () => {
+    await fs.mkdir(path.join(t.config.dataDir, 'uploads/test'), { recursive: true })
+    await fs.writeFile(path.join(t.config.dataDir, 'uploads/.hidden'), 'not for anyone')
+    for (const url of [
+      '/uploads/..%2f..%2f..%2fetc%2fpasswd',
+      '/uploads/test/..%2f..%2f..%2fetc/passwd',
+      '/uploads/.hidden',
+      '/uploads/%00x',
+    ]) {
+      for (const language of ['en-US', 'es-ES']) {
+        const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-language': language } })
+        expect(res.statusCode, url).toBe(404)
+        expect(res.json(), url).toEqual({ ok: false, code: 'not_found', errorMsg: expect.any(String) })
+        expect(res.json().errorMsg, url).toMatch(
+          language === 'en-US' ? /^There is nothing at GET / : /^No hay nada en GET /,
+        )
+      }
+    }
+  })
 })
 
 const escaped = (text: string) => text.replace(/&/g, '&amp;')

@@ -116,6 +116,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   app.addHook('onClose', () => bookingSweep.stop())
   const paymentSweep = services.payments.startSweeping(config.bookingSweepMs)
   app.addHook('onClose', () => paymentSweep.stop())
+  const formFilesSweep = services.forms.startSweeping(config.formFilesSweepMs)
+  app.addHook('onClose', () => formFilesSweep.stop())
   // Sessions and customers' own answers, kept until the database says their customer changed.
   const customerCache = createCustomerCache(database.changes)
   app.addHook('onClose', () => customerCache.close())

@@ -2,7 +2,7 @@ import { isIP } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
-import { HOLD_MINUTES_DEFAULT } from '@clubhouse/contract'
+import { FORM_FILES_QUOTA_MB_DEFAULT, HOLD_MINUTES_DEFAULT } from '@clubhouse/contract'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
 
@@ -68,6 +68,8 @@ const Env = z.object({
     .min(1)
     .max(24 * 14)
     .default(24),
+  /** The space one customer's form files may take in all (megabytes). */
+  FORM_FILES_QUOTA_MB: z.coerce.number().int().min(1).max(1024).default(FORM_FILES_QUOTA_MB_DEFAULT),
   /** Seed the demo centre into an empty database (default on). */
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0'])
@@ -103,6 +105,10 @@ export interface Config {
   bookingSweepMs: number
   /** PAYMENT_WINDOW_MINUTES: how long a placed order waits for its provider's payment. */
   paymentWindowMinutes: number
+  /** FORM_FILES_QUOTA_MB, in bytes: the space one customer's form files may take. */
+  formFilesQuotaBytes: number
+  /** How often the sweep of form files linked to no customer runs; 0: never (tests sweep by hand). */
+  formFilesSweepMs: number
   /**
    * The payment providers' settings (decision 067): keys and base URLs as the environment gives
    * them. `sandbox`: providers without keys run against the local fakes mounted at /sandbox/…
@@ -166,6 +172,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reminderHours: e.REMINDER_HOURS,
     bookingSweepMs: 60_000,
     paymentWindowMinutes: e.PAYMENT_WINDOW_MINUTES,
+    formFilesQuotaBytes: e.FORM_FILES_QUOTA_MB * 1024 * 1024,
+    formFilesSweepMs: 3_600_000,
     payments: {
       sandbox: production
         ? env.PAYMENTS_SANDBOX === 'true' || env.PAYMENTS_SANDBOX === '1'

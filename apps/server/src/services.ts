@@ -131,7 +131,14 @@ export function createServices(
       payments,
       paymentBrowser: paymentsSetup.browser,
     }),
-    forms: createFormsService(db, { units, dataDir: config.dataDir, register: customers.register }),
+    forms: createFormsService(db, {
+      units,
+      dataDir: config.dataDir,
+      register: customers.register,
+      clock: opts.now ?? Date.now,
+      quotaBytes: config.formFilesQuotaBytes,
+      log,
+    }),
     activities: createActivitiesService(db, {
       units,
       sales,

@@ -3,7 +3,7 @@ import { CustomerId, Email, MAX_NAME_LENGTH, NewPassword } from './customers.ts'
 import { CartSaleModel } from './bookings.ts'
 import { CheckoutErrorCode, PaymentErrorCode, CustomerErrorCode, SaleErrorCode } from './error-codes.ts'
 import { DiscountTypeSchema, PaymentMethodIdSchema } from './enums.ts'
-import { IdSchema, safeString } from './fields.ts'
+import { IdSchema, oneLineString, safeString } from './fields.ts'
 import { defineRoute, envelope, okData } from './http.ts'
 import { PUBLICITY_CONSENT_DEFAULT } from './constants.ts'
 
@@ -307,8 +307,8 @@ export type CheckoutCustomer = z.input<typeof CheckoutCustomer>
 
 /** Guest checkout: the details the server requires of a guest, checked as registration checks them. */
 export const GuestDetails = z.object({
-  name: safeString().trim().min(1, 'Field required').max(MAX_NAME_LENGTH),
-  surname: safeString().trim().min(1, 'Field required').max(MAX_NAME_LENGTH),
+  name: oneLineString().min(1, 'Field required').max(MAX_NAME_LENGTH),
+  surname: oneLineString().min(1, 'Field required').max(MAX_NAME_LENGTH),
   email: Email,
   password: NewPassword,
 })

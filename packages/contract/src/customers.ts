@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { CustomFieldTypeSchema, GenderSchema } from './enums.ts'
-import { IdSchema, safeString } from './fields.ts'
+import { IdSchema, oneLineString, safeString } from './fields.ts'
 import { CustomerErrorCode } from './error-codes.ts'
 import { PUBLICITY_CONSENT_DEFAULT } from './constants.ts'
 import { defineRoute, envelope, okOnly } from './http.ts'
@@ -62,14 +62,11 @@ export const GivenPassword = safeString({ error: 'Required' })
   .min(1, 'Required')
   .max(MAX_PASSWORD_LENGTH, `At most ${MAX_PASSWORD_LENGTH} characters`)
 
+/** The profile's and the registration's fields are one line each: a line break in one is refused. */
 const requiredText = (max: number) =>
-  safeString({ error: 'Field required' })
-    .trim()
-    .min(1, 'Field required')
-    .max(max, `At most ${max} characters`)
+  oneLineString({ error: 'Field required' }).min(1, 'Field required').max(max, `At most ${max} characters`)
 const optionalText = (max: number) =>
-  safeString()
-    .trim()
+  oneLineString()
     .max(max, `At most ${max} characters`)
     .nullish()
     .transform((v) => v ?? '')

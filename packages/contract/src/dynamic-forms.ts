@@ -57,6 +57,11 @@ export const MAX_FORM_FIELDS = 100
 export const MAX_FORM_VALUE_LENGTH = 4000
 /** Largest file a form accepts, in bytes. */
 export const MAX_FORM_FILE_BYTES = 10 * 1024 * 1024
+/**
+ * The space a customer's form files may take in all, in megabytes, unless the centre sets another
+ * (FORM_FILES_QUOTA_MB); a save that would pass it is refused (422 `file_quota`).
+ */
+export const FORM_FILES_QUOTA_MB_DEFAULT = 50
 
 /** The value a pick list or lookup holds before a choice: its header name is the placeholder's label. */
 export const FORM_PLACEHOLDER_VALUE = '-1'
@@ -88,7 +93,10 @@ export const SaveFormBody = z.strictObject({
   /** Only when the form has legal checks. Unticked when left out (decision 051). */
   okRss: z.boolean().default(PUBLICITY_CONSENT_DEFAULT),
   acceptConditions: z.boolean().default(false),
-  /** The customer filling it in, when the client has one stored; 0 or none: a visitor. */
+  /**
+   * The customer filling it in, when the client has one stored; 0 or none: a visitor, whose answers
+   * may carry no file (401) unless they open an account (a registration form).
+   */
   customerId: IdSchema({
     min: 0,
     invalid: 'customerId is a whole number from 0.',

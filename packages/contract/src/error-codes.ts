@@ -182,6 +182,8 @@ export const FormErrorCode = {
   invalidForm: 'invalid_form',
   /** 415: a file whose content is not one of the accepted kinds. */
   fileType: 'file_type',
+  /** 422: the customer's files would take more than their space for form files. */
+  fileQuota: 'file_quota',
 } as const
 
 /** Payments through a provider (decision 067). */

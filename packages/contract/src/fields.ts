@@ -43,6 +43,22 @@ export function safeString(params?: Parameters<typeof z.string>[0]) {
   return z.string(params).check(refuseUnstorableText)
 }
 
+/**
+ * Line breaks: LF, CR and Unicode's line and paragraph separators (U+2028, U+2029). A field that
+ * holds one line (a name, a phone number, a town) refuses them inside its text; leading and trailing
+ * ones go with the trim. The other breaks (VT, FF, NEL) are control characters, refused everywhere.
+ */
+const LINE_BREAK = /[\n\r\u2028\u2029]/
+
+export const ONE_LINE_MESSAGE = 'Write this on one line, without line breaks.'
+
+/** A one-line text from a client: a `safeString`, trimmed, without line breaks. */
+export function oneLineString(params?: Parameters<typeof z.string>[0]) {
+  return safeString(params)
+    .trim()
+    .refine((text) => !LINE_BREAK.test(text), ONE_LINE_MESSAGE)
+}
+
 // ---------------------------------------------------------------------------------------------
 // Ids and whole numbers
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
+import { repeatEvery } from '../lib/repeat.ts'
 import type { Db } from './client.ts'
 
 /** How often the sweep runs, and how long a spent row is kept before it goes. */
@@ -27,26 +28,12 @@ export async function sweepSpentRows(db: Db): Promise<{ tokens: number; rateLimi
 
 /** Sweeps once shortly after start and then every hour; `stop` ends it (app close). */
 export function startHousekeeping(db: Db, log: FastifyBaseLogger) {
-  const run = () =>
+  return repeatEvery(EVERY_MS, 5_000, () =>
     sweepSpentRows(db).then(
       (removed) => {
         if (removed.tokens || removed.rateLimits) log.debug(removed, 'spent rows removed')
       },
       (err: unknown) => log.warn({ err }, 'housekeeping sweep failed'),
-    )
-  let running: Promise<void> | undefined
-  const tick = () => {
-    running ??= run().finally(() => (running = undefined))
-  }
-  const first = setTimeout(tick, 5_000)
-  const timer = setInterval(tick, EVERY_MS)
-  first.unref()
-  timer.unref()
-  return {
-    async stop() {
-      clearTimeout(first)
-      clearInterval(timer)
-      await running
-    },
-  }
+    ),
+  )
 }

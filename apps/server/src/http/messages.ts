@@ -146,6 +146,7 @@ const SPANISH: Record<string, string> = {
   // Form fields (packages/contract/src/customers.ts, comms.ts, content.ts)
   Required: 'Obligatorio',
   'Field required': 'Campo obligatorio',
+  'Write this on one line, without line breaks.': 'Escríbelo en una sola línea, sin saltos de línea.',
   'Enter a valid email address': 'Introduce un correo electrónico válido',
   'Minimum length is {n}': 'La longitud mínima es {n}',
   'At most {n} characters': 'Como máximo {n} caracteres',
@@ -264,6 +265,14 @@ const SPANISH: Record<string, string> = {
     'Solo se aceptan imágenes y archivos PDF, Word, Excel y de texto.',
   'This kind of file is not accepted.': 'Este tipo de archivo no se acepta.',
   'A file is larger than {size} MB.': 'Un archivo ocupa más de {size} MB.',
+  'Log in to send files with this form.': 'Inicia sesión para enviar archivos con este formulario.',
+  'Log in to send a file.': 'Inicia sesión para enviar un archivo.',
+  'Your files would take more than the {size} MB of space each customer has.':
+    'Tus archivos ocuparían más de los {size} MB de espacio que tiene cada cliente.',
+  'There is no space left for this file.': 'No queda espacio para este archivo.',
+  'Too many files were sent from here today. Please try again tomorrow.':
+    'Hoy se han enviado demasiados archivos desde aquí. Vuelve a intentarlo mañana.',
+  'Too many files were sent from here today.': 'Hoy se han enviado demasiados archivos desde aquí.',
   'The form has too many parts.': 'El formulario tiene demasiadas partes.',
   'A field id is a whole number from 1.': 'El id de un campo es un número entero desde 1.',
   'The field id is too large.': 'El id del campo es demasiado grande.',

@@ -32,6 +32,10 @@ export interface SiteMapUrl {
   lastmod?: Date
 }
 
+/** The 404 of an address that leads nowhere. */
+const nothingAt = (req: FastifyRequest) =>
+  new AppError('not_found', `There is nothing at ${req.method} ${req.url.split('?')[0] ?? '/'}.`)
+
 /** The id in a page path such as /shop/12 or /post/7; undefined for anything else. */
 export function pageId(raw: string | undefined): number | undefined {
   if (raw === undefined || !/^[1-9]\d{0,9}$/.test(raw)) return undefined
@@ -127,14 +131,22 @@ export function createSite(opts: {
 
     const uploadsDir = path.join(opts.dataDir, 'uploads')
     fs.mkdirSync(uploadsDir, { recursive: true })
-    await app.register(fastifyStatic, {
-      root: uploadsDir,
-      prefix: '/uploads/',
-      decorateReply: false,
-      index: false,
-      dotfiles: 'deny',
-      cacheControl: false,
-      setHeaders: (reply) => void reply.header('cache-control', 'public, max-age=86400'),
+    await app.register(async (uploads) => {
+      // A path that climbs out of the folder (`..`), is not written plainly, or names a hidden file
+      // names nothing served here: 404 as for a missing file, not a refusal (decision 073).
+      uploads.setErrorHandler((err: { statusCode?: number }, req) => {
+        if (err.statusCode === 403) throw nothingAt(req)
+        throw err
+      })
+      await uploads.register(fastifyStatic, {
+        root: uploadsDir,
+        prefix: '/uploads/',
+        decorateReply: false,
+        index: false,
+        dotfiles: 'deny',
+        cacheControl: false,
+        setHeaders: (reply) => void reply.header('cache-control', 'public, max-age=86400'),
+      })
     })
     if (fs.existsSync(path.join(opts.webDist, 'index.html'))) {
       await app.register(fastifyStatic, {
@@ -167,7 +179,7 @@ export function createSite(opts: {
       // The web app shows its not-found page; crawlers read the status.
       if (isPage) return indexHtml.send(req, reply.status(404))
       refuseOtherMethods(req, reply, pathname)
-      throw new AppError('not_found', `There is nothing at ${req.method} ${pathname}.`)
+      throw nothingAt(req)
     })
   }
 

@@ -75,6 +75,7 @@ export async function buildTestApp(
   })
   // Tests sweep holds and reminders by hand, when their clock says so.
   config.bookingSweepMs = 0
+  config.formFilesSweepMs = 0
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: pgDb ? dataDir : 'memory://',

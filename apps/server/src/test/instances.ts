@@ -14,7 +14,7 @@ import { createPostgresDatabase } from './build-test-app.ts'
 export async function startInstances(
   count: number,
   opts: { now?: () => number; env?: Record<string, string> } = {},
-): Promise<{ apps: App[]; close: () => Promise<void> }> {
+): Promise<{ apps: App[]; dataDir: string; close: () => Promise<void> }> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cz-instances-'))
   const pgDb = await createPostgresDatabase()
   const config = loadConfig({
@@ -26,6 +26,7 @@ export async function startInstances(
     ...opts.env,
   })
   config.bookingSweepMs = 0
+  config.formFilesSweepMs = 0
   const databases: Database[] = []
   const apps: App[] = []
   for (let i = 0; i < count; i++) {
@@ -42,6 +43,8 @@ export async function startInstances(
   }
   return {
     apps,
+    /** The data folder the instances share (one volume behind them all). */
+    dataDir,
     close: async () => {
       for (const app of apps) await app.close()
       for (const database of databases) await database.close()

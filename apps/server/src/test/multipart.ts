@@ -8,6 +8,12 @@ export interface FilePart {
   contentType?: string
 }
 
+/** A file's name in its part's header: as it is in plain ASCII, else in RFC 5987's encoded form. */
+const filenameParam = (filename: string) =>
+  /^[\x20-\x21\x23-\x7e]*$/.test(filename)
+    ? `filename="${filename}"`
+    : `filename*=UTF-8''${encodeURIComponent(filename)}`
+
 /**
  * A multipart/form-data body as a browser sends it: plain values as text, a list of objects as
  * `key[i].member` parts, and the files last.
@@ -39,7 +45,7 @@ export function multipartBody(
   for (const f of files) {
     chunks.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${f.name}"; filename="${f.filename}"\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="${f.name}"; ${filenameParam(f.filename)}\r\n` +
           `Content-Type: ${f.contentType ?? 'application/octet-stream'}\r\n\r\n`,
       ),
       f.content,

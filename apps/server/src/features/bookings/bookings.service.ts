@@ -24,6 +24,7 @@ import { forbidden, type AuthCustomer } from '../../http/auth.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { imageUrl } from '../../lib/images.ts'
 import type { Localised } from '../../lib/localised.ts'
+import { repeatEvery } from '../../lib/repeat.ts'
 import type { Mailer } from '../comms/mailer.ts'
 import type { ContentService } from '../content/content.service.ts'
 import { customers } from '../customers/customers.tables.ts'
@@ -1016,24 +1017,9 @@ export function createBookingsService(db: Db, deps: BookingsDeps) {
 
   /** Runs the sweep now and then (every `everyMs`; 0: never, for tests that sweep by hand); `stop` ends it. */
   function startSweeping(everyMs: number) {
-    if (everyMs <= 0) return { stop: async () => {} }
-    let running: Promise<unknown> | undefined
-    const tick = () => {
-      running ??= sweep()
-        .catch((err: unknown) => deps.log.warn({ err }, 'booking sweep failed'))
-        .finally(() => (running = undefined))
-    }
-    const first = setTimeout(tick, Math.min(everyMs, 5_000))
-    const timer = setInterval(tick, everyMs)
-    first.unref()
-    timer.unref()
-    return {
-      async stop() {
-        clearTimeout(first)
-        clearInterval(timer)
-        await running
-      },
-    }
+    return repeatEvery(everyMs, 5_000, () =>
+      sweep().catch((err: unknown) => deps.log.warn({ err }, 'booking sweep failed')),
+    )
   }
 
   // -------------------------------------------------------------------------------------------

@@ -19,13 +19,13 @@ export interface OutgoingEmail {
   subject: string
   html: string
   text: string
-  /** What the mail is for; the purposes of MAIL_CAPS are capped per recipient. */
+  /** What the mail is for; the purposes a stranger can make the site send are capped per recipient. */
   purpose?: MailPurpose
   /** Files sent with it (a booking's calendar file). */
   attachments?: MailAttachment[]
 }
 
-/** Mails a stranger can make the site send to any address (an email typed in a form). */
+/** The account mails whose purpose is kept with them: links to an account, and the change notice. */
 export type MailPurpose = 'activation' | 'reset' | 'email_change' | 'email_change_notice'
 
 /**
@@ -34,7 +34,12 @@ export type MailPurpose = 'activation' | 'reset' | 'email_change' | 'email_chang
  * whether the address has an account). A flood of resets or activations cannot bury a mailbox.
  */
 export const MAIL_CAPS = { perHour: 5, perDay: 12 } as const
-const CAPPED: readonly MailPurpose[] = ['activation', 'reset', 'email_change', 'email_change_notice']
+/**
+ * The mails a stranger can make the site send to any address (an email typed in a form). The
+ * notice of an email change is not one: it goes to the account's own address, once per change the
+ * logged-in customer confirms with their password, and is a security notice that must always arrive.
+ */
+const CAPPED: readonly MailPurpose[] = ['activation', 'reset', 'email_change']
 
 /** Waits before the 2nd, 3rd, ... attempt; after the last one the mail is marked failed. */
 export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 12 * 3_600_000]
@@ -188,7 +193,7 @@ export function createMailer(
    * it commits, and delivery starts once it has.
    */
   async function queue(mail: OutgoingEmail): Promise<number | undefined> {
-    if (mail.purpose && (await overCap(mail.to))) {
+    if (mail.purpose && CAPPED.includes(mail.purpose) && (await overCap(mail.to))) {
       opts.log.warn({ purpose: mail.purpose }, 'mail not sent: its recipient reached the hourly or daily cap')
       return undefined
     }

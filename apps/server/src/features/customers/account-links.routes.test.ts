@@ -210,6 +210,55 @@ describe.each(testDatabaseKinds())('account links on %s', (kind) => {
       expect((await customerRow(t.app, ben))!.email).toBe('ben@example.com')
     })
 
+    describe('once per change', () => {
+      let cleo: number
+      beforeAll(async () => {
+        cleo = await insertCustomer(t.app, { email: 'cleo@example.com', password: 'Cleo-Pass-2026' })
+      })
+      const askAs = async (me: { headers: Record<string, string> }, email: string) => {
+        const res = await t.app.inject({
+          method: 'PUT',
+          url: `/api/publiccustomers/${cleo}`,
+          headers: me.headers,
+          payload: profile({ name: 'Cleo', email, currentPassword: 'Cleo-Pass-2026' }),
+        })
+        expect(res.statusCode, res.body).toBe(200)
+        return res
+      }
+      const purposes = async (email: string) => (await mailsTo(email)).map((m) => m.purpose)
+
+      it('sends the link and the notice once, however often the same new email is saved', async () => {
+        const me = await loginAs(t.app, 'cleo@example.com', 'Cleo-Pass-2026')
+        for (let i = 0; i < 3; i++) await askAs(me, 'cleo.new@example.com')
+        expect(await purposes('cleo.new@example.com')).toEqual(['email_change'])
+        expect(await purposes('cleo@example.com')).toEqual(['email_change_notice'])
+        // The link of the first save still works.
+        const [confirm] = await mailsTo('cleo.new@example.com')
+        const res = await post('/api/publiccustomers/confirm-email', {
+          token: tokenOf(linkIn(confirm!.textBody)),
+        })
+        expect(res.statusCode).toBe(200)
+        await t.app.database.db.execute(
+          sql`update customers set email = 'cleo@example.com' where id = ${cleo}`,
+        )
+      })
+
+      it('tells the old address of every change, even past the hourly cap of link mails', async () => {
+        const me = await loginAs(t.app, 'cleo@example.com', 'Cleo-Pass-2026')
+        await t.app.database.db.delete(communications).where(eq(communications.toAddress, 'cleo@example.com'))
+        for (let i = 0; i < MAIL_CAPS.perHour; i++) {
+          await letLinksGoStale()
+          await post('/api/publiccustomers/reset-password-request-cz', { email: 'cleo@example.com' })
+        }
+        expect(await purposes('cleo@example.com')).toHaveLength(MAIL_CAPS.perHour)
+        await askAs(me, 'cleo.other@example.com')
+        await askAs(me, 'cleo.third@example.com')
+        const notices = (await purposes('cleo@example.com')).filter((p) => p === 'email_change_notice')
+        expect(notices).toHaveLength(2)
+        expect(await purposes('cleo.third@example.com')).toEqual(['email_change'])
+      })
+    })
+
     it('refuses a new email without the current password, or with a wrong one, and mails nothing', async () => {
       const me = await loginAs(t.app, 'ben@example.com', 'Ben-Pass-2026')
       for (const [currentPassword, code] of [

@@ -308,6 +308,13 @@ describe.each(testDatabaseKinds())('customer accounts on %s', (kind) => {
       ],
       ['an email already registered', body('laura@example.com'), 409, 'email'],
       ['no name', body('a8@example.com', { name: '' }), 400, 'name'],
+      ['a name on two lines', body('a9@example.com', { name: 'Ana\nBelén' }), 400, 'name'],
+      [
+        'a surname with a line separator',
+        body('a10@example.com', { surname: 'Gil\u2028Ruiz' }),
+        400,
+        'surname',
+      ],
     ])('refuses %s and stores nothing', async (_what, payload, status, field) => {
       const before = await snapshotTables(t.app)
       const res = await post('/api/publiccustomers/register', payload)
@@ -716,6 +723,35 @@ describe.each(testDatabaseKinds())('customer accounts on %s', (kind) => {
       expect(Object.keys(res.json().errors ?? {})).toContain(field)
       await expectTablesUnchanged(t.app, before)
     })
+
+    it.each(
+      Object.entries({
+        'a line feed': { name: 'Laura\nMaría' },
+        'a carriage return': { surname: 'Martín\rGarcía' },
+        'a line separator (U+2028)': { name: 'Laura\u2028María' },
+        'a paragraph separator (U+2029)': { surname: 'Martín\u2029García' },
+      }).map(([what, named]) => [what, ...Object.entries(named)[0]!] as const),
+    )(
+      'refuses a name with %s under its field, in either language, and changes nothing',
+      async (_what, field, value) => {
+        const me = await loginAs(t.app, 'laura@example.com', 'Laura-Pass-1')
+        const before = await snapshotTables(t.app)
+        for (const [language, message] of [
+          ['en-US', 'Write this on one line, without line breaks.'],
+          ['es-ES', 'Escríbelo en una sola línea, sin saltos de línea.'],
+        ] as const) {
+          const res = await t.app.inject({
+            method: 'PUT',
+            url: `/api/publiccustomers/${laura}`,
+            headers: { ...me.headers, 'accept-language': language },
+            payload: profile({ [field]: value }),
+          })
+          expect(res.statusCode, res.body).toBe(400)
+          expect(res.json()).toMatchObject({ ok: false, code: 'validation', errors: { [field]: message } })
+        }
+        await expectTablesUnchanged(t.app, before)
+      },
+    )
 
     it.each([
       ['an unknown custom field id', () => ({ customFieldId: 99999, value: 'x' })],

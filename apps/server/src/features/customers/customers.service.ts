@@ -799,12 +799,17 @@ export function createCustomersService(
     return getCustomer(id, locale)
   }
 
-  /** Mails a confirmation link to the new address (earlier ones stop working) and a notice to the old. */
+  /**
+   * Mails a confirmation link to the new address (earlier ones stop working) and a notice to the old,
+   * once per change: the same new address saved again while its link works sends nothing more. The
+   * caller's unit has updated the customer's row, so two saves of one profile pass here one by one.
+   */
   async function askToConfirmEmail(
     names: CentreNames,
     customer: typeof customers.$inferSelect,
     newEmail: string,
   ) {
+    if ((await pendingEmailOf(customer.id))?.newEmail === newEmail) return
     await revokeTokens(customer.id, [TokenKind.EmailChange])
     const token = newToken()
     await db.insert(customerTokens).values({

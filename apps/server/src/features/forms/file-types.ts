@@ -1,7 +1,7 @@
 /**
  * What a form's file is, read from its content, never from its name (decision 061): images (PNG,
- * JPEG, GIF, WebP), PDF, Word (.doc, .docx), Excel (.xlsx) and plain UTF-8 text. Anything else —
- * an executable renamed `.pdf`, an archive, a script — is refused.
+ * JPEG, GIF, WebP), PDF, Word (.doc, .docx), Excel (.xlsx) and plain UTF-8 text (decision 073).
+ * Anything else — an executable renamed `.pdf`, an archive, a script, a page or an SVG — is refused.
  */
 export interface FileKind {
   contentType: string
@@ -40,14 +40,30 @@ function zipEntryNames(buf: Buffer): Set<string> {
   return names
 }
 
-function isUtf8Text(buf: Buffer): boolean {
-  if (buf.includes(0)) return false
+/**
+ * Bytes no text file holds: C0 controls but tab, line feed, form feed and carriage return; DEL; C1
+ * controls (as UTF-8, U+0080–U+009F).
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000e-\u001f\u007f-\u009f]/
+/** The start of a tag, a comment, a declaration or a processing instruction: markup, not text. */
+const MARKUP = /<[A-Za-z!?/]/
+/** A script's interpreter line (`#!/bin/sh`), after any byte order mark. */
+const SCRIPT_HEADER = /^\ufeff?#!/
+
+/**
+ * Whether `buf` is what a text file is: UTF-8 without control characters, markup or a script's
+ * interpreter line. An SVG or HTML page, an XML file, a shell script is a document or a program
+ * that happens to be written in text, and is refused.
+ */
+function isPlainText(buf: Buffer): boolean {
+  let text: string
   try {
-    new TextDecoder('utf-8', { fatal: true }).decode(buf)
-    return true
+    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(buf)
   } catch {
     return false
   }
+  return !CONTROL_IN_TEXT.test(text) && !MARKUP.test(text) && !SCRIPT_HEADER.test(text)
 }
 
 /** The kind of `content`, or undefined when it is none the forms accept. */
@@ -77,6 +93,28 @@ export function fileKindOf(content: Buffer): FileKind | undefined {
     }
     return undefined
   }
-  if (content.length > 0 && isUtf8Text(content)) return { contentType: 'text/plain', ext: 'txt' }
+  if (content.length > 0 && isPlainText(content)) return { contentType: 'text/plain', ext: 'txt' }
   return undefined
+}
+
+/** Line breaks and tabs: a file name is shown on one line, so each becomes a space. */
+const BREAKS_IN_NAME = /[\t\n\v\f\r\u0085\u2028\u2029]/g
+/** The other control characters (C0, DEL, C1) and the marks that turn the direction of text. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const UNPRINTABLE_IN_NAME = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g
+
+/**
+ * The name a client gave a file, as it is kept (as text only, never as the stored file's name): one
+ * line without control characters or direction marks, at most 255 characters; `file.<ext>` when
+ * nothing is left of it.
+ */
+export function cleanFileName(name: string, kind: FileKind): string {
+  const oneLine = name
+    .replace(BREAKS_IN_NAME, ' ')
+    .replace(UNPRINTABLE_IN_NAME, '')
+    .replace(/ {2,}/g, ' ')
+    .trim()
+  // Cut by characters, never inside a surrogate pair.
+  const clean = Array.from(oneLine).slice(0, 255).join('').trim()
+  return clean || `file.${kind.ext}`
 }

@@ -195,14 +195,23 @@ describe.each(testDatabaseKinds())('dynamic forms, on %s', (kind) => {
   })
 
   it('takes an image by its content, whatever its name', async () => {
-    const res = await save(withCertificate(), [certificate(PNG, 'photo.txt')])
+    const res = await save(
+      { ...withCertificate(), customerId: me.id },
+      [certificate(PNG, 'photo.txt')],
+      me.headers,
+    )
     expect(res.statusCode, res.body).toBe(200)
     const [file] = await t.app.services.forms.filesOf([res.json().model.id])
     expect(file).toMatchObject({ contentType: 'image/png' })
   })
 
   it('refuses an executable renamed .pdf with 415 and stores nothing', async () => {
-    const answer = await expectRefused(withCertificate(), [certificate(EXE, 'invoice.pdf')], 415)
+    const answer = await expectRefused(
+      { ...withCertificate(), customerId: me.id },
+      [certificate(EXE, 'invoice.pdf')],
+      415,
+      me.headers,
+    )
     expect(answer.code).toBe('file_type')
   })
 

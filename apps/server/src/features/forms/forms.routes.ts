@@ -14,7 +14,7 @@ import {
 import { addRoute } from '../../http/route.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { pickLocale } from '../../lib/localised.ts'
-import { formFilesDir, type FormsService, type Upload } from './forms.service.ts'
+import { formFilesDir, UPLOAD_PREFIX, type FormsService, type Upload } from './forms.service.ts'
 
 const localeOf = (req: FastifyRequest) => pickLocale(req.headers['accept-language'])
 
@@ -51,7 +51,7 @@ async function readMultipartBody(req: FastifyRequest, tmpDir: string): Promise<R
   try {
     for await (const part of req.parts()) {
       if (part.type === 'file') {
-        const tmpPath = path.join(tmpDir, `.upload-${randomUUID()}`)
+        const tmpPath = path.join(tmpDir, `${UPLOAD_PREFIX}${randomUUID()}`)
         const ref = `upload-${uploads.length}`
         uploads.push({ ref, tmpPath, originalName: part.filename })
         await pipeline(part.file, createWriteStream(tmpPath, { flags: 'wx' }))

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
 import type { z } from 'zod'
 import {
   EditInputType,
+  FORM_FILES_QUOTA_MB_DEFAULT,
   FORM_PLACEHOLDER_VALUE,
   FormErrorCode,
   FormIdentifier,
@@ -16,11 +18,13 @@ import {
   type LookupRow,
 } from '@clubhouse/contract'
 import type { Db } from '../../db/executor.ts'
-import { countHit } from '../../http/rate-limit-counter.ts'
+import { countHit, hitWindow } from '../../http/rate-limit-counter.ts'
 import type { Units } from '../../db/units.ts'
 import { AppError, notFound } from '../../lib/app-error.ts'
 import type { Localised } from '../../lib/localised.ts'
-import { fileKindOf, type FileKind } from './file-types.ts'
+import { repeatEvery } from '../../lib/repeat.ts'
+import { customers } from '../customers/customers.tables.ts'
+import { cleanFileName, fileKindOf, type FileKind } from './file-types.ts'
 import {
   cities,
   formFields,
@@ -73,6 +77,23 @@ export const ACCEPT_CONDITIONS = 'Please accept our legal conditions'
 
 /** The folder, under DATA_DIR, of the files forms carried: never served to anyone. */
 export const formFilesDir = (dataDir: string) => path.join(dataDir, 'form-files')
+/** How a file part is named in that folder while its request is read (forms.routes.ts). */
+export const UPLOAD_PREFIX = '.upload-'
+
+const DAY_MS = 24 * 3_600_000
+/**
+ * How long a file linked to no real customer is kept: a registration's, while its account is not
+ * activated; what a request cut short left at a temporary name (decision 073).
+ */
+export const UNLINKED_FILE_MS = DAY_MS
+/**
+ * How many customers' space one client address may send with registrations in a day: files of
+ * accounts nobody has activated yet, which one customer's space alone does not hold back, as every
+ * registration opens another (decision 073).
+ */
+export const REGISTER_FORM_SPACES_PER_DAY = 2
+/** Files the sweep takes at a time. */
+const SWEEP_BATCH = 100
 
 /** Values never kept with a submission: what was typed into a password field. */
 const SECRET_TYPES = new Set<EditInputType>([EditInputType.Password, EditInputType.LabelPassword])
@@ -82,6 +103,11 @@ export const REGISTER_FORM_PER_MINUTE = 10
 export interface FormsDeps {
   units: Units
   dataDir: string
+  /** The clock of submissions and of the files' day (tests move it); the system's by default. */
+  clock?: () => number
+  /** The space one customer's form files may take, in bytes (FORM_FILES_QUOTA_MB). */
+  quotaBytes?: number
+  log?: Pick<FastifyBaseLogger, 'warn' | 'debug'>
   /** Opens an account as the registration does (customers feature); a registration form needs it. */
   register?: (body: z.output<typeof RegisterBody>, locale: Locale) => Promise<{ id: number }>
 }
@@ -94,6 +120,8 @@ export interface SaveContext {
 
 export function createFormsService(db: Db, deps: FormsDeps) {
   const filesDir = formFilesDir(deps.dataDir)
+  const clock = deps.clock ?? Date.now
+  const quotaBytes = deps.quotaBytes ?? FORM_FILES_QUOTA_MB_DEFAULT * 1024 * 1024
 
   async function findForm(parentName: FormIdentifier, parentId: number) {
     const [form] = await db
@@ -176,7 +204,114 @@ export function createFormsService(db: Db, deps: FormsDeps) {
     return undefined
   }
 
+  /**
+   * Refuses `bytes` more files of a customer past their space. Under the lock of the customer's row,
+   * taken in the caller's unit of work: two saves of one customer, on any instances, pass here one
+   * after the other, and the second sums what the first wrote (decision 073).
+   */
+  async function checkSpace(customerId: number, bytes: number, refuse: () => AppError) {
+    await db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.id, customerId))
+      .for('no key update')
+    const [used] = await db
+      .select({ bytes: sql<number | string>`coalesce(sum(${formFiles.size}), 0)` })
+      .from(formFiles)
+      .innerJoin(formSubmissions, eq(formSubmissions.id, formFiles.submissionId))
+      .where(eq(formSubmissions.customerId, customerId))
+    if (Number(used?.bytes ?? 0) + bytes > quotaBytes) throw refuse()
+  }
+
+  /**
+   * Ends the day of the files linked to no real customer (decision 073): a registration's whose
+   * account is activated by then are kept for good, the others removed. Rows are claimed with SKIP
+   * LOCKED, so however many instances sweep, each file is dealt with by one. A file goes before its
+   * row's removal commits: a sweep cut short leaves a row to sweep again, never a file without one.
+   */
+  async function sweepExpiredFiles(now: Date): Promise<{ removed: number; kept: number }> {
+    let removed = 0
+    let kept = 0
+    for (;;) {
+      const batch = await deps.units.run(async () => {
+        const due = await db
+          .select({
+            id: formFiles.id,
+            storedName: formFiles.storedName,
+            activatedAt: customers.activatedAt,
+          })
+          .from(formFiles)
+          .innerJoin(formSubmissions, eq(formSubmissions.id, formFiles.submissionId))
+          .leftJoin(customers, eq(customers.id, formSubmissions.customerId))
+          .where(lte(formFiles.expiresAt, now))
+          .orderBy(asc(formFiles.expiresAt), asc(formFiles.id))
+          .limit(SWEEP_BATCH)
+          .for('update', { of: formFiles, skipLocked: true })
+        const keep = due.filter((f) => f.activatedAt !== null).map((f) => f.id)
+        const gone = due.filter((f) => f.activatedAt === null)
+        if (keep.length) {
+          await db.update(formFiles).set({ expiresAt: null }).where(inArray(formFiles.id, keep))
+        }
+        if (gone.length) {
+          await Promise.all(gone.map((f) => fs.rm(path.join(filesDir, f.storedName), { force: true })))
+          await db.delete(formFiles).where(
+            inArray(
+              formFiles.id,
+              gone.map((f) => f.id),
+            ),
+          )
+        }
+        return { due: due.length, kept: keep.length, removed: gone.length }
+      })
+      removed += batch.removed
+      kept += batch.kept
+      if (batch.due < SWEEP_BATCH) return { removed, kept }
+    }
+  }
+
+  /**
+   * Removes what requests cut short (a process stopped mid-upload) left at a temporary name for a
+   * day. The folder is read by one instance an hour: the first to claim the hour's window.
+   */
+  async function sweepStrayUploads(now: number): Promise<number> {
+    const { count } = await hitWindow(db, 'sweep|form-file-uploads', 3_600_000)
+    if (count > 1) return 0
+    const names = await fs.readdir(filesDir).catch(() => [] as string[])
+    let removed = 0
+    for (const name of names.filter((n) => n.startsWith(UPLOAD_PREFIX))) {
+      const file = path.join(filesDir, name)
+      const stat = await fs.stat(file).catch(() => undefined)
+      if (stat && stat.mtimeMs <= now - UNLINKED_FILE_MS) {
+        await fs.rm(file, { force: true })
+        removed += 1
+      }
+    }
+    return removed
+  }
+
+  /** The sweep of files linked to nothing: their row's day ended, or a request left them behind. */
+  async function sweepFiles(): Promise<{ removed: number; kept: number; strays: number }> {
+    const now = clock()
+    const files = await sweepExpiredFiles(new Date(now))
+    return { ...files, strays: await sweepStrayUploads(now) }
+  }
+
+  /** Runs the sweep a minute after start and then every `everyMs` (0: never, for tests that sweep by hand). */
+  function startSweeping(everyMs: number) {
+    return repeatEvery(everyMs, 60_000, () =>
+      sweepFiles().then(
+        (swept) => {
+          if (swept.removed || swept.strays) deps.log?.debug(swept, 'unlinked form files removed')
+        },
+        (err: unknown) => deps.log?.warn({ err }, 'form files sweep failed'),
+      ),
+    )
+  }
+
   return {
+    sweepFiles,
+    startSweeping,
+
     async createForm(form: NewForm): Promise<number> {
       return deps.units.run(async () => {
         const [row] = await db
@@ -299,6 +434,16 @@ export function createFormsService(db: Db, deps: FormsDeps) {
         )
       }
 
+      const fileFields = input.fields.filter((f) => f.file !== undefined)
+      const onFileFields = (message: string) =>
+        Object.fromEntries(fileFields.map((f) => [byId.get(f.id)!.name, message]))
+      // A file is kept with the answers of a real customer, or of the registration that opens one.
+      if (fileFields.length && !registering && input.customerId === 0) {
+        throw new AppError('unauthorized', 'Log in to send files with this form.', {
+          status: 401,
+          errors: onFileFields('Log in to send a file.'),
+        })
+      }
       const files: {
         fieldId: number
         upload: Upload
@@ -321,6 +466,14 @@ export function createFormsService(db: Db, deps: FormsDeps) {
         const { size } = await fs.stat(upload.tmpPath)
         files.push({ fieldId: one.id, upload, kind, size, storedName: `${randomUUID()}.${kind.ext}` })
       }
+      const bytes = files.reduce((sum, f) => sum + f.size, 0)
+      const overQuota = () =>
+        new AppError(
+          FormErrorCode.fileQuota,
+          `Your files would take more than the ${quotaBytes / 1024 / 1024} MB of space each customer has.`,
+          { status: 422, errors: onFileFields('There is no space left for this file.') },
+        )
+      if (bytes > quotaBytes) throw overQuota()
 
       if (account) {
         const hits = await countHit(db, `register-form|${context.client}`, 60_000)
@@ -330,10 +483,21 @@ export function createFormsService(db: Db, deps: FormsDeps) {
             'Too many requests. Please wait a minute and try again.',
           )
         }
+        const sentToday = bytes
+          ? await countHit(db, `register-form-files|${context.client}`, DAY_MS, bytes)
+          : 0
+        if (sentToday > REGISTER_FORM_SPACES_PER_DAY * quotaBytes) {
+          throw new AppError(
+            RateLimitErrorCode.rateLimited,
+            'Too many files were sent from here today. Please try again tomorrow.',
+            { errors: onFileFields('Too many files were sent from here today.') },
+          )
+        }
       }
       const saved = await deps.units.run(async () => {
         // A registration opens the account in the same unit as its answers: both, or neither.
         const customerId = account ? (await register(account, context.locale)).id : input.customerId
+        if (files.length) await checkSpace(customerId, bytes, overQuota)
         const [submission] = await db
           .insert(formSubmissions)
           .values({
@@ -341,6 +505,7 @@ export function createFormsService(db: Db, deps: FormsDeps) {
             customerId: customerId || null,
             okRss: form.legalChecks && input.okRss,
             acceptConditions: form.legalChecks && input.acceptConditions,
+            createdAt: new Date(clock()),
           })
           .returning({ id: formSubmissions.id })
         const submissionId = submission!.id
@@ -353,14 +518,17 @@ export function createFormsService(db: Db, deps: FormsDeps) {
             .values(values.map((f) => ({ submissionId, fieldId: f.id, value: f.value })))
         }
         if (files.length) {
+          // A registration's account is no real customer until it is activated: its files have a day.
+          const expiresAt = account ? new Date(clock() + UNLINKED_FILE_MS) : null
           await db.insert(formFiles).values(
             files.map((f) => ({
               submissionId,
               fieldId: f.fieldId,
               storedName: f.storedName,
-              originalName: f.upload.originalName.slice(0, 255),
+              originalName: cleanFileName(f.upload.originalName, f.kind),
               contentType: f.kind.contentType,
               size: f.size,
+              expiresAt,
             })),
           )
         }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import {
   bigint,
   boolean,
@@ -76,7 +77,11 @@ export const formSubmissions = pgTable(
     acceptConditions: boolean('accept_conditions').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('form_submissions_form_id_idx').on(t.formId)],
+  (t) => [
+    index('form_submissions_form_id_idx').on(t.formId),
+    // A customer's form files, summed against their space (decision 073).
+    index('form_submissions_customer_id_idx').on(t.customerId),
+  ],
 )
 
 /** A submitted field's value, as text. */
@@ -98,6 +103,9 @@ export const formSubmissionValues = pgTable(
 /**
  * A file a submission carried, stored under DATA_DIR/form-files/ with a generated name (never the
  * client's); `original_name` is kept only as text, `content_type` is what its content showed.
+ * `expires_at` is set while the file is linked to no real customer (a registration's, until its
+ * account is activated): the sweep removes it from then on, unless the account was activated
+ * (decision 073).
  */
 export const formFiles = pgTable(
   'form_files',
@@ -113,8 +121,14 @@ export const formFiles = pgTable(
     originalName: text('original_name').notNull(),
     contentType: text('content_type').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
   },
-  (t) => [index('form_files_submission_idx').on(t.submissionId)],
+  (t) => [
+    index('form_files_submission_idx').on(t.submissionId),
+    index('form_files_expires_at_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.expiresAt} is not null`),
+  ],
 )
 
 /** The cities a lookup field offers. */

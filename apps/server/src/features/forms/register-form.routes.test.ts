@@ -4,7 +4,7 @@ import { EditInputType, type FormDef } from '@clubhouse/contract'
 import { both } from '../../test/account-fixtures.ts'
 import { buildTestApp, testDatabaseKinds, type TestApp } from '../../test/build-test-app.ts'
 import { clearRateLimits, insertCustomer, loginAs } from '../../test/customers.ts'
-import { multipartBody } from '../../test/multipart.ts'
+import { formDefOf, REGISTER_FORM_FIELDS, saveForm } from '../../test/form-fixtures.ts'
 import { saveTestSettings, TEST_MAIN_SETTINGS } from '../../test/settings-fixtures.ts'
 import { expectTablesUnchanged, snapshotTables } from '../../test/table-snapshot.ts'
 import { communications } from '../comms/comms.tables.ts'
@@ -26,27 +26,7 @@ describe.each(testDatabaseKinds())('registration through the registration form, 
       parentId: 1,
       legalChecks: true,
       fields: [
-        { name: 'name', label: both('Nombre', 'Name'), inputType: EditInputType.Text, required: true },
-        {
-          name: 'surname',
-          label: both('Apellidos', 'Surname'),
-          inputType: EditInputType.Text,
-          required: true,
-        },
-        { name: 'email', label: both('Correo', 'Email'), inputType: EditInputType.Email, required: true },
-        { name: 'phone', label: both('Teléfono', 'Phone'), inputType: EditInputType.Text, required: true },
-        {
-          name: 'password',
-          label: both('Contraseña', 'Password'),
-          inputType: EditInputType.Password,
-          required: true,
-        },
-        {
-          name: 'password2',
-          label: both('Repite la contraseña', 'Repeat the password'),
-          inputType: EditInputType.Password,
-          required: true,
-        },
+        ...REGISTER_FORM_FIELDS,
         {
           name: 'preferred_hand',
           label: both('Mano dominante', 'Preferred hand'),
@@ -59,12 +39,7 @@ describe.each(testDatabaseKinds())('registration through the registration form, 
         },
       ],
     })
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/dynamicforms/form-def/CustomRegisterForm/1',
-      headers: { 'accept-language': 'en-US' },
-    })
-    def = res.json<{ model: FormDef }>().model
+    def = await formDefOf(t.app, 'CustomRegisterForm', 1)
   })
   afterAll(() => t.close())
 
@@ -89,20 +64,11 @@ describe.each(testDatabaseKinds())('registration through the registration form, 
       ...extra,
     }
   }
-  const save = async (
+  const save = (
     values: Record<string, unknown>,
     headers: Record<string, string> = {},
     { keepLimits = false } = {},
-  ) => {
-    if (!keepLimits) await clearRateLimits(t.app)
-    const form = multipartBody(values)
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/dynamicforms/save',
-      headers: { 'accept-language': 'en-US', ...headers, ...form.headers },
-      payload: form.payload,
-    })
-  }
+  ) => saveForm(t.app, values, [], { headers, keepLimits })
   const refused = async (values: Record<string, unknown>, status: number, headers = {}) => {
     const before = await snapshotTables(t.app, TABLES)
     const res = await save(values, headers)

@@ -64,6 +64,43 @@ async function openAccount() {
   return await screen.findByRole('tab', { name: 'Personal Data' }, { timeout: 5000 })
 }
 
+/**
+ * Saves the personal data with a name pasted on two lines (a line separator, which a text input
+ * keeps), the server refusing it with `message` on the name: answers the Name field and the names
+ * of the languages the saves asked for.
+ */
+async function saveNameOnTwoLines(message: string, buttonName: string) {
+  const languages: Array<string | null> = []
+  const names: unknown[] = []
+  fakeServer({
+    '/api/publiccustomers/7': (_url, init) => {
+      if (init?.method !== 'PUT') return jsonResponse({ ok: true, data: laura })
+      languages.push(new Headers(init.headers).get('Accept-Language'))
+      names.push(JSON.parse(String(init.body)).name)
+      return jsonResponse(
+        { ok: false, code: 'validation', errorMsg: message, errors: { name: message } },
+        { status: 400 },
+      )
+    },
+  })
+  const user = userEvent.setup()
+  renderWithApp(<AppRoutes />, { route: '/account' })
+  const name = await screen.findByRole('textbox', { name: /^(Name|Nombre)/ }, { timeout: 5000 })
+  await user.clear(name)
+  await user.click(name)
+  await user.paste('Laura\u2028María')
+  await user.click(screen.getAllByRole('button', { name: buttonName })[0]!)
+  await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'))
+  expect(names).toEqual(['Laura\u2028María'])
+  return { name, languages }
+}
+
+const messagesOf = (field: HTMLElement) =>
+  (field.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent)
+    .filter(Boolean)
+
 describe('the account page', () => {
   it('shows the profile in four tabs that follow the arrow keys', async () => {
     fakeServer({ '/api/publiccustomers/7': () => jsonResponse({ ok: true, data: laura }) })
@@ -207,6 +244,13 @@ describe('the account page', () => {
 
     await user.click(screen.getAllByRole('button', { name: 'Save changes' })[0]!)
     expect((await screen.findByRole('alert')).textContent).toBe('Another account already uses this email.')
+  })
+
+  it("shows the server's refusal of a name on two lines under the name", async () => {
+    const message = 'Write this on one line, without line breaks.'
+    const { name } = await saveNameOnTwoLines(message, 'Save changes')
+    expect(messagesOf(name)).toContain(message)
+    expect(document.activeElement).toBe(name)
   })
 
   describe('changing the login email', () => {
@@ -354,6 +398,13 @@ describe('the account page', () => {
       const email = within(screen.getByRole('tabpanel')).getByLabelText(/^Correo electrónico/)
       await user.type(email, 'x')
       expect(screen.getByLabelText(/^Contraseña actual/, { selector: 'input' })).toBeTruthy()
+    })
+
+    it("shows the server's refusal of a name on two lines under the name, in Spanish", async () => {
+      const message = 'Escríbelo en una sola línea, sin saltos de línea.'
+      const { name, languages } = await saveNameOnTwoLines(message, 'Guardar cambios')
+      expect(messagesOf(name)).toContain(message)
+      expect(languages).toEqual(['es-ES'])
     })
 
     it("puts the server's field messages, in Spanish, next to their fields", async () => {

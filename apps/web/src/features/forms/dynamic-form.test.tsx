@@ -84,7 +84,8 @@ const cities = [
 
 function serve(
   def: FormDef,
-  save = () => contractResponse(dynamicFormRoutes.save, { ok: true, model: { id: 31 } }),
+  save: (url: URL, init?: RequestInit) => Response = () =>
+    contractResponse(dynamicFormRoutes.save, { ok: true, model: { id: 31 } }),
 ) {
   return fakeServer({
     '/api/dynamicforms/form-def/Activity/1': () =>
@@ -109,6 +110,33 @@ const description = (element: HTMLElement) =>
     .split(' ')
     .map((id) => document.getElementById(id)?.textContent ?? '')
     .join(' ')
+
+/**
+ * Sends a form of one file field, `label`, with a file chosen, the server refusing it with
+ * `refusal` (its message under the field): answers the file input once it shows the refusal, and
+ * the language the save was asked in.
+ */
+async function sendRefusedFile(
+  label: string,
+  saveLabel: string,
+  refusal: { status: number; code: string; errorMsg: string; field: string },
+) {
+  const user = userEvent.setup()
+  let language: string | null = null
+  serve(
+    { legalChecks: false, fields: [field('certificate', label, EditInputType.FileLoader)] },
+    (_url, init) => {
+      language = new Headers(init?.headers).get('Accept-Language')
+      return errorResponse(refusal.status, refusal.code, refusal.errorMsg, { certificate: refusal.field })
+    },
+  )
+  show()
+  const input = await screen.findByLabelText(label)
+  await user.upload(input, new File(['%PDF-1.4'], 'apto.pdf', { type: 'application/pdf' }))
+  await user.click(screen.getByRole('button', { name: saveLabel }))
+  await waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'))
+  return { input, language }
+}
 
 /** The multipart parts the save sent, by name; files by their names. */
 function sentParts(fetchMock: ReturnType<typeof fakeServer>) {
@@ -364,6 +392,18 @@ describe('the dynamic form', () => {
     expect(description(screen.getByLabelText('Court nickname'))).toBe('')
   })
 
+  it("shows the server's refusal of a file under its file field", async () => {
+    const errorMsg = 'Your files would take more than the 50 MB of space each customer has.'
+    const { input } = await sendRefusedFile('Medical certificate', 'Save', {
+      status: 422,
+      code: 'file_quota',
+      errorMsg,
+      field: 'There is no space left for this file.',
+    })
+    expect(description(input)).toContain('There is no space left for this file.')
+    expect(screen.getByRole('alert').textContent).toBe(errorMsg)
+  })
+
   it('keeps no markup of the server message that could run, load or lead away', async () => {
     const user = userEvent.setup()
     serve(registration, () =>
@@ -415,6 +455,17 @@ describe('the dynamic form', () => {
       expect(description(screen.getByRole('textbox', { name: /Medical notes/ }))).toBe('Obligatorio')
       await user.upload(screen.getByLabelText('Photo'), new File(['x'], 'foto.png', { type: 'image/png' }))
       expect(screen.getByRole('button', { name: 'Quita el archivo foto.png' })).toBeTruthy()
+    })
+
+    it("shows the server's refusal of a file under its file field, in Spanish", async () => {
+      const { input, language } = await sendRefusedFile('Certificado médico', 'Guardar', {
+        status: 415,
+        code: 'file_type',
+        errorMsg: 'Solo se aceptan imágenes y archivos PDF, Word, Excel y de texto.',
+        field: 'Este tipo de archivo no se acepta.',
+      })
+      expect(description(input)).toContain('Este tipo de archivo no se acepta.')
+      expect(language).toBe('es-ES')
     })
   })
 })
