@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm'
 import type { CustomerSaveBody, RegisterBody } from '@clubhouse/contract'
 import {
   ACTIVATION_TTL_HOURS,
@@ -943,17 +943,33 @@ export function createCustomersService(
     const [, mm = '', yy = ''] = /^(\d{2})\/(\d{2})$/.exec(card.expiry) ?? []
     const expMonth = Number(mm) || 12
     const expYear = yy ? 2000 + Number(yy) : 2099
+    // The same card saved again (the provider gives each save a new token) stays one card: the
+    // newest token replaces the one kept.
     const [known] = await db
       .select({ id: cardTokens.id })
       .from(cardTokens)
       .where(
         and(
           eq(cardTokens.customerId, customerId),
-          eq(cardTokens.providerToken, card.token),
           isNull(cardTokens.deletedAt),
+          or(
+            eq(cardTokens.providerToken, card.token),
+            and(
+              eq(cardTokens.paymentMethodId, card.methodId),
+              eq(cardTokens.last4, card.lastDigits),
+              eq(cardTokens.brand, card.brand),
+              eq(cardTokens.expMonth, expMonth),
+              eq(cardTokens.expYear, expYear),
+            ),
+          ),
         ),
       )
-    if (known) return known.id
+      .orderBy(desc(cardTokens.id))
+      .limit(1)
+    if (known) {
+      await db.update(cardTokens).set({ providerToken: card.token }).where(eq(cardTokens.id, known.id))
+      return known.id
+    }
     const [row] = await db
       .insert(cardTokens)
       .values({

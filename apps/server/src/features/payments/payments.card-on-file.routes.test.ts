@@ -81,6 +81,14 @@ describe.each(testDatabaseKinds())('paying with a card on file on %s', (kind) =>
       available: true,
     })
 
+    // The same card typed and saved again stays one card among the ways to pay.
+    const again = await checkout({
+      tpvOnlineInfoTemp: { token: await tokenise('4548 8120 4940 0004', '12/49') },
+      saveCreditCard: true,
+    })
+    expect(again.json().model).toMatchObject({ completed: true })
+    expect(await savedCards()).toEqual([card])
+
     // Paid with the kept card: Redsys is asked by the card's reference, no card is tokenised.
     const tokenised = redsys.fake.requests.filter((r) => r.route === 'token').length
     const second = await checkout({ tokenId: card!.tokenId })
