@@ -92,10 +92,15 @@ export function court(id: number, name: string, date: string, durations = [60, 9
   }
 }
 
-export const dayModel = (date: string, resources?: BookingResource[], related = false) => ({
+/** A day of courts; `related`: with rackets as a follow-up, required (true) or one that may be declined. */
+export const dayModel = (
+  date: string,
+  resources?: BookingResource[],
+  related: boolean | 'optional' = false,
+) => ({
   list: resources ?? [court(11, 'Court 1', date), court(12, 'Court 2', date)],
   multipleResources: related ? [7] : [],
-  relatedResourceTypes: related ? [{ id: 7, name: 'Rackets' }] : [],
+  relatedResourceTypes: related ? [{ id: 7, name: 'Rackets', optional: related === 'optional' }] : [],
   errorMsg: null,
 })
 
