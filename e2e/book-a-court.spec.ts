@@ -155,7 +155,9 @@ describe('booking a court', () => {
       await page.goto(bookingDayPath(free!.id, await dayWithFreeTime(free!.id)), { waitUntil: 'networkidle' })
       await firstFreeTime(page).waitFor()
       await expectFitsScreen(page)
+      // The room has one duration: a time goes straight to the confirm popup, without asking how long.
       const confirm = await chooseTime(page, t, null)
+      expect(await main(page).getByRole('group', { name: t.durations }).count()).toBe(0)
       await confirm.getByRole('button', { name: t.addToCart }).click()
 
       await page.waitForURL('**/customer-bookings')

@@ -63,23 +63,30 @@ export function firstFreeTime(page: Page): Locator {
 }
 
 /**
- * Picks a free time and the duration `duration` (or the first), through the follow-ups to the
- * confirm popup, checking each popup with axe; answers the confirm popup.
+ * Picks a free time and the duration `duration` (or the first; a day of one duration asks for none),
+ * through the follow-ups to the confirm popup, taking a resource of each follow-up type (not "No,
+ * thanks"), checking each popup with axe; answers the confirm popup.
  */
 export async function chooseTime(page: Page, t: BookingTexts, duration: RegExp | null) {
   await firstFreeTime(page).click()
   const durations = main(page).getByRole('group', { name: t.durations })
-  const choice = duration ? durations.getByRole('button', { name: duration }) : durations.getByRole('button')
-  await choice.first().click()
-
   const followUps = page.getByRole('dialog', { name: t.followUps })
   const confirm = page.getByRole('dialog', { name: t.confirm })
+  await durations.or(followUps).or(confirm).first().waitFor()
+  if (await durations.isVisible()) {
+    const choice = duration
+      ? durations.getByRole('button', { name: duration })
+      : durations.getByRole('button')
+    await choice.first().click()
+  }
+
   await followUps.or(confirm).first().waitFor()
   if (await followUps.isVisible()) {
     await followUps.locator('fieldset').first().waitFor()
     await expectNoSeriousAxeViolations(page)
     for (const group of await followUps.locator('fieldset').all()) {
-      await group.getByRole('radio').first().check()
+      const resources = group.locator('input[type="radio"]:not([value=""])')
+      await ((await resources.count()) ? resources : group.getByRole('radio')).first().check()
     }
     await followUps.getByRole('button', { name: t.continue }).click()
   }

@@ -173,6 +173,12 @@ export const TemplatePlace = z.object({
   place: z.string(),
   /** JSON text of a PlaceConfig. */
   configJson: z.string(),
+  /**
+   * Free and can be chosen now: nobody has it, and the session can take one more (not full, not
+   * started, the caller not in it already). When false for a place nobody has, `unavailableReason`
+   * says why (decision 080).
+   */
+  available: z.boolean(),
 })
 export type TemplatePlace = z.infer<typeof TemplatePlace>
 
@@ -202,6 +208,17 @@ export const BookingTemplateInfo = z.object({
     configJson: z.string(),
   }),
   places: z.array(TemplatePlace),
+  /**
+   * How many more can take part: the session's maximum (or its map's places, when fewer) less the
+   * places taken, never more than the free places of the map. A session of 24 on a map of 60 at
+   * 22/24 has 2 left, whatever the 38 bikes nobody has.
+   */
+  placesLeft: z.number().int().min(0),
+  /**
+   * Why no free place can be chosen now, in the caller's language: the caller already has a place,
+   * the session is full, or it can no longer be booked online. Null while places can be chosen.
+   */
+  unavailableReason: z.string().nullable(),
   /** The session, for the page's heading (its type, start, duration, price). */
   session: PlaceSession,
 })

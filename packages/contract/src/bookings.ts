@@ -175,12 +175,19 @@ export const BookingResource = z.object({
 })
 export type BookingResource = z.infer<typeof BookingResource>
 
+/**
+ * A follow-up resource type of a booking type (decision 079): `optional` — the customer may decline
+ * it ("No, thanks", offered first); otherwise one of its resources must be chosen.
+ */
+export const RelatedResourceType = ResourceTypeSummary.extend({ optional: z.boolean() })
+export type RelatedResourceType = z.infer<typeof RelatedResourceType>
+
 export const BookingsListModel = z.object({
   list: z.array(BookingResource),
   /** Related resource type ids: one follow-up choice per type after a slot is chosen. */
   multipleResources: z.array(z.number().int()),
   /** The related resource types with their names, in the order they are offered. */
-  relatedResourceTypes: z.array(ResourceTypeSummary),
+  relatedResourceTypes: z.array(RelatedResourceType),
   /** Why nothing can be booked that day, when nothing can; null otherwise. */
   errorMsg: z.string().nullable(),
 })

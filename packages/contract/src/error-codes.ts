@@ -132,6 +132,8 @@ export const BookingErrorCode = {
   offGrid: 'off_grid',
   /** 422: the blocks of a prebook do not make one booking (different times, a resource twice...). */
   blocksMismatch: 'blocks_mismatch',
+  /** 422: a follow-up the booking type requires was not chosen (an optional one may be left out). */
+  followUpRequired: 'follow_up_required',
   /** 422: the booking type is booked by place (`/bookings-byplace`). */
   bookedByPlace: 'booked_by_place',
   /** 422: the booking type is not offered online any more. */

@@ -196,6 +196,8 @@ const SPANISH: Record<string, string> = {
   'This time is too close to book online: book at least {n} minutes ahead.':
     'Esta hora está demasiado cerca para reservarla en línea: reserva con al menos {n} minutos de antelación.',
   'This resource is not open at that time.': 'Este recurso no está abierto a esa hora.',
+  'This booking needs one of each of its required extras: choose one of each.':
+    'Esta reserva necesita uno de cada extra obligatorio: elige uno de cada.',
   'This booking would run past closing time.': 'Esta reserva terminaría después de la hora de cierre.',
   'Bookings on this resource start every {n} minutes from opening time.':
     'Las reservas de este recurso empiezan cada {n} minutos desde la hora de apertura.',

@@ -152,7 +152,7 @@ export const TEST_CATALOGUE: CatalogueInput = {
           priority: 0,
         },
       ],
-      related: [{ typeKey: 'rackets', priceCents: 300 }],
+      related: [{ typeKey: 'rackets', priceCents: 300, optional: true }],
     },
     {
       key: 'gym',

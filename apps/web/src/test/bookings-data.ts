@@ -92,10 +92,15 @@ export function court(id: number, name: string, date: string, durations = [60, 9
   }
 }
 
-export const dayModel = (date: string, resources?: BookingResource[], related = false) => ({
+/** A day of courts; `related`: with rackets as a follow-up, required (true) or one that may be declined. */
+export const dayModel = (
+  date: string,
+  resources?: BookingResource[],
+  related: boolean | 'optional' = false,
+) => ({
   list: resources ?? [court(11, 'Court 1', date), court(12, 'Court 2', date)],
   multipleResources: related ? [7] : [],
-  relatedResourceTypes: related ? [{ id: 7, name: 'Rackets' }] : [],
+  relatedResourceTypes: related ? [{ id: 7, name: 'Rackets', optional: related === 'optional' }] : [],
   errorMsg: null,
 })
 
@@ -145,9 +150,10 @@ export const placeSession = (over: Partial<PlaceSession> = {}): PlaceSession => 
 })
 
 /** A place of a stand map: row `row`, column `col`, 40 units apart. */
-export const standPlace = (id: number, row: number, col: number, section = 'A') => ({
+export const standPlace = (id: number, row: number, col: number, section = 'A', available = true) => ({
   id,
   place: `${section}${row}${col}`,
+  available,
   configJson: JSON.stringify({
     ref: 'seat',
     trans: [col * 40 + (section === 'B' ? 200 : 0), row * 40],
@@ -172,9 +178,22 @@ export const participant = (placeId: number, over: Partial<Participant> = {}): P
 
 /**
  * The stand's map of session 401: two sections of two rows and three columns (A11 … A23, B11 … B23),
- * a stage drawn as a path and labelled; A12 booked by Lucía.
+ * a stage drawn as a path and labelled; A12 booked by Lucía. A place is available, as the server
+ * says, when nobody has it and there is no reason against choosing one.
  */
-export const standMap = (over: Partial<BookingTemplateInfo> = {}): BookingTemplateInfo => ({
+export const standMap = (over: Partial<BookingTemplateInfo> = {}): BookingTemplateInfo => {
+  const info = standMapAsGiven(over)
+  const taken = new Set(info.participants.map((p) => p.bookingTemplatePlaceId))
+  return {
+    ...info,
+    places: info.places.map((p) => ({
+      ...p,
+      available: info.unavailableReason === null && !taken.has(p.id),
+    })),
+  }
+}
+
+const standMapAsGiven = (over: Partial<BookingTemplateInfo>): BookingTemplateInfo => ({
   participants: [participant(102, { name: 'Lucía Pérez', phone: '600 111 222', email: 'lucia@example.com' })],
   allowSeeParticipants: false,
   imageMap: '/uploads/stand.jpg',
@@ -217,6 +236,8 @@ export const standMap = (over: Partial<BookingTemplateInfo> = {}): BookingTempla
     price: 15,
     bookingTemplateId: 9,
   }),
+  placesLeft: 6,
+  unavailableReason: null,
   ...over,
 })
 

@@ -539,8 +539,8 @@ export const DemoBookingType = z.strictObject({
       })
       .refine((r) => minutesOf(r.from) < minutesOf(r.before), 'A band ends after it starts.'),
   ),
-  /** Follow-up resource types offered after a time is chosen, with what each adds. */
-  followUps: z.array(z.strictObject({ type: Key, priceCents: Cents })),
+  /** Follow-up resource types offered after a time is chosen, with what each adds; `optional` may be declined. */
+  followUps: z.array(z.strictObject({ type: Key, priceCents: Cents, optional: z.boolean().default(false) })),
 })
 /**
  * A day `inDays` from the seed's day (negative: before), at `at`: the seed takes that day, or when the

@@ -60,7 +60,7 @@ export async function importDemoCatalogue(
         priceCents: rule.priceCents,
         priority,
       })),
-      related: t.followUps.map((f) => ({ typeKey: f.type, priceCents: f.priceCents })),
+      related: t.followUps.map((f) => ({ typeKey: f.type, priceCents: f.priceCents, optional: f.optional })),
     })),
   }
   const ids = await services.bookings.catalogue.createCatalogue(input)

@@ -373,6 +373,7 @@ export function createAvailability(deps: {
         relatedResourceTypes: type.related.map((r) => ({
           id: r.resourceTypeId,
           name: cat.resourceTypes.get(r.resourceTypeId)?.name[locale] ?? '',
+          optional: r.optional,
         })),
         errorMsg,
       },

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { inUnit, type Units } from '../../db/units.ts'
 import type { Localised } from '../../lib/localised.ts'
@@ -50,8 +50,8 @@ export interface CatalogueType {
   /** Offered durations, shortest first, with their base prices. */
   durations: Array<{ minutes: number; priceCents: number }>
   rules: PriceRule[]
-  /** Follow-up resource types in the order they are offered, with what each adds. */
-  related: Array<{ resourceTypeId: number; priceCents: number }>
+  /** Follow-up resource types in the order they are offered, with what each adds and whether it may be declined. */
+  related: Array<{ resourceTypeId: number; priceCents: number; optional: boolean }>
 }
 
 export interface CatalogueResource {
@@ -108,7 +108,7 @@ export interface CatalogueInput {
     resourceTypeKeys: string[]
     durations: Array<{ minutes: number; priceCents: number }>
     priceRules?: Array<Omit<PriceRule, 'id'>>
-    related?: Array<{ typeKey: string; priceCents: number }>
+    related?: Array<{ typeKey: string; priceCents: number; optional?: boolean }>
   }>
 }
 
@@ -161,7 +161,7 @@ export function createBookingCatalogue(db: Db, units: Units) {
       rules: rules.filter((r) => r.bookingTypeId === row.id).map(({ bookingTypeId: _, ...rule }) => rule),
       related: related
         .filter((r) => r.bookingTypeId === row.id)
-        .map((r) => ({ resourceTypeId: r.resourceTypeId, priceCents: r.priceCents })),
+        .map((r) => ({ resourceTypeId: r.resourceTypeId, priceCents: r.priceCents, optional: r.optional })),
     }))
     const resourceList = resourceRows.map((row): CatalogueResource => ({
       ...row,
@@ -313,6 +313,7 @@ export function createBookingCatalogue(db: Db, units: Units) {
               bookingTypeId: id,
               resourceTypeId: keyed(ids.resourceTypes, r.typeKey, 'resource type'),
               priceCents: r.priceCents,
+              optional: r.optional ?? false,
               position,
             })),
           )
@@ -320,6 +321,26 @@ export function createBookingCatalogue(db: Db, units: Units) {
       }
       await bumpCatalogueVersion()
       return ids
+    })
+  }
+
+  /** Makes a follow-up type of a booking type optional or required (the desk's switch; tests). */
+  function setFollowUpOptional(
+    bookingTypeId: number,
+    resourceTypeId: number,
+    optional: boolean,
+  ): Promise<void> {
+    return units.run(async () => {
+      await db
+        .update(bookingTypeRelatedTypes)
+        .set({ optional })
+        .where(
+          and(
+            eq(bookingTypeRelatedTypes.bookingTypeId, bookingTypeId),
+            eq(bookingTypeRelatedTypes.resourceTypeId, resourceTypeId),
+          ),
+        )
+      await bumpCatalogueVersion()
     })
   }
 
@@ -348,6 +369,7 @@ export function createBookingCatalogue(db: Db, units: Units) {
     lastKnown,
     createCatalogue,
     setTypeOnline,
+    setFollowUpOptional,
     setResourcesActive,
   }
 }

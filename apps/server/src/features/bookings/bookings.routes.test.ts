@@ -176,7 +176,7 @@ describe.each(testDatabaseKinds())('booking routes on %s', (kind) => {
       expect(entry(model, club.court1, '17:30')?.priceByDuration).toEqual({ '60': 12, '90': 18 })
       expect(entry(model, club.court1, '18:00')?.priceByDuration).toEqual({ '60': 16, '90': 24 })
       expect(model.multipleResources).toEqual([club.racketsType])
-      expect(model.relatedResourceTypes).toEqual([{ id: club.racketsType, name: 'Rackets' }])
+      expect(model.relatedResourceTypes).toEqual([{ id: club.racketsType, name: 'Rackets', optional: true }])
       expect(model.errorMsg).toBeNull()
     })
 
@@ -484,6 +484,38 @@ describe.each(testDatabaseKinds())('booking routes on %s', (kind) => {
         expect(answer, label).toMatchObject({ ok: false, code })
         expect(answer.errorMsg, label).toBeTruthy()
         await expectTablesUnchanged(t.app, before, label)
+      }
+    })
+
+    it('books a court without the optional racket set, and refuses one without a required follow-up', async () => {
+      const WEDNESDAY = '2030-01-09'
+      const courtOnly = await prebooked(ben, `${WEDNESDAY} 10:00`, 60, [club.court1])
+      expect(courtOnly.sale?.pending).toBe(12)
+      expect(courtOnly.description).toBe('Padel 60 min — Court 1 (09/01/2030 10:00)')
+
+      await t.app.services.bookings.catalogue.setFollowUpOptional(club.padel, club.racketsType, false)
+      try {
+        expect((await day(WEDNESDAY)).relatedResourceTypes).toEqual([
+          { id: club.racketsType, name: 'Rackets', optional: false },
+        ])
+        const before = await snapshotTables(t.app)
+        const refused = await prebook(ben, `${WEDNESDAY} 10:00`, 60, [club.court2])
+        expect(refused.statusCode).toBe(422)
+        expect(refused.json()).toMatchObject({ ok: false, code: 'follow_up_required' })
+        await expectTablesUnchanged(t.app, before, 'a required follow-up left out')
+        const spanish = await post(
+          '/api/publicbookings/prebook',
+          prebookBody(ben.id, club.padel, `${WEDNESDAY} 10:00`, 60, [club.court2]),
+          ben,
+          { 'accept-language': 'es-ES' },
+        )
+        expect(spanish.json().errorMsg).toBe(
+          'Esta reserva necesita uno de cada extra obligatorio: elige uno de cada.',
+        )
+        const withRackets = await prebooked(ben, `${WEDNESDAY} 10:00`, 60, [club.court2, club.rackets1])
+        expect(withRackets.sale?.pending).toBe(15)
+      } finally {
+        await t.app.services.bookings.catalogue.setFollowUpOptional(club.padel, club.racketsType, true)
       }
     })
 

@@ -103,6 +103,12 @@ const blocksMismatch = () =>
     'The blocks of a booking start at the same time, last as long, and take one resource each, one per follow-up type.',
     { status: 422 },
   )
+const followUpRequired = () =>
+  new AppError(
+    BookingErrorCode.followUpRequired,
+    'This booking needs one of each of its required extras: choose one of each.',
+    { status: 422 },
+  )
 const slotInPast = () =>
   new AppError(BookingErrorCode.slotInPast, 'This time has already passed. Choose a later one.', {
     status: 422,
@@ -448,8 +454,8 @@ export function createBookingsService(db: Db, deps: BookingsDeps) {
 
   /**
    * Checks what a prebook asks for against the catalogue and the clock, before anything is written:
-   * the type, the blocks (one main resource of the type, at most one follow-up per related type, all
-   * at one time), the duration, the start (not past, not inside the anticipation window, on the main
+   * the type, the blocks (one main resource of the type, one follow-up per required related type and
+   * at most one per optional one, all at one time), the duration, the start (not past, not inside the anticipation window, on the main
    * resource's grid, within every resource's opening hours). Answers the blocks priced.
    */
   function checkPrebook(
@@ -480,6 +486,10 @@ export function createBookingsService(db: Db, deps: BookingsDeps) {
     })
     const followUpTypes = followUpResources.map((f) => f.resource.resourceTypeId)
     if (new Set(followUpTypes).size !== followUpTypes.length) throw blocksMismatch()
+    // A required follow-up must be chosen; an optional one may be declined (decision 079).
+    if (type.related.some((r) => !r.optional && !followUpTypes.includes(r.resourceTypeId))) {
+      throw followUpRequired()
+    }
     const duration = main.duration
     const base = type.durations.find((d) => d.minutes === duration)
     if (!base) throw durationNotOffered(duration)

@@ -102,7 +102,8 @@ export const bookingTypeResourceTypes = pgTable(
 
 /**
  * Follow-up choices (the spec's multipleResources): after a slot is chosen the customer takes one
- * resource of each related type for the same time (a racket set), which adds `priceCents`.
+ * resource of each related type for the same time (a racket set), which adds `priceCents`. An
+ * `optional` one may be declined ("No, thanks"); a required one must be chosen (decision 079).
  */
 export const bookingTypeRelatedTypes = pgTable(
   'booking_type_related_types',
@@ -114,6 +115,8 @@ export const bookingTypeRelatedTypes = pgTable(
       .notNull()
       .references(() => resourceTypes.id, { onDelete: 'cascade' }),
     priceCents: integer('price_cents').notNull().default(0),
+    /** The customer may book without one of this type. */
+    optional: boolean('optional').notNull().default(false),
     position: integer('position').notNull().default(0),
   },
   (t) => [

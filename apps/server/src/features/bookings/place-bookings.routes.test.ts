@@ -448,6 +448,63 @@ describe.each(testDatabaseKinds())('booking by place on %s', (kind) => {
       expect((await mapOf(club.openStudio.id, free)).participants[0]!.phone).toBe('')
     })
 
+    it('offers no more places than the session has left, and none once its maximum is reached', async () => {
+      // A class of 2 on the studio's map of 6 bikes.
+      const small = await createSession(t.app.services, club, at('2030-01-10', '19:00'), {
+        maxParticipants: 2,
+      })
+      const [a1, a2, a3] = club.studio.placeIds
+      const free = await mapOf(club.studio.id, small, cara)
+      expect(free.placesLeft).toBe(2)
+      expect(free.unavailableReason).toBeNull()
+      expect(free.places.every((p) => p.available)).toBe(true)
+
+      await prebooked(ana, small, a1)
+      const oneLeft = await mapOf(club.studio.id, small, cara)
+      expect(oneLeft.placesLeft).toBe(1)
+      expect(oneLeft.unavailableReason).toBeNull()
+      expect(oneLeft.places.filter((p) => p.available).map((p) => p.place)).toEqual([
+        'A2',
+        'A3',
+        'B1',
+        'B2',
+        'B3',
+      ])
+
+      // Both places are holds (the class is paid): they count while they run.
+      await prebooked(ben, small, a2)
+      for (const who of [cara, undefined]) {
+        const full = await mapOf(club.studio.id, small, who)
+        expect(full.session).toMatchObject({ participantsIn: 2, maxParticipants: 2, bookable: false })
+        expect(full.placesLeft).toBe(0)
+        expect(full.places.filter((p) => p.available)).toEqual([])
+        expect(full.unavailableReason).toBe('This session is full.')
+      }
+      expect((await mapOf(club.studio.id, small, ana)).unavailableReason).toBe(
+        'You already have a place in this session.',
+      )
+      const spanish = await t.app.inject({
+        method: 'GET',
+        url: `/api/publicbookings/booking-template-info/${club.studio.id}/${small}`,
+        headers: { 'accept-language': 'es-ES', ...cara.headers },
+      })
+      expect(spanish.json().model.unavailableReason).toBe('Esta sesión está completa.')
+
+      // The server takes no third customer, whichever of the free bikes is asked for.
+      const before = await snapshotTables(t.app)
+      const third = await prebook(cara, small, a3)
+      expect(third.statusCode).toBe(409)
+      expect(third.json()).toMatchObject({ ok: false, code: 'session_full' })
+      await expectTablesUnchanged(t.app, before, 'a third place in a class of 2')
+
+      // Holds that run out give their places back to the count.
+      clock.set(T0 + 16 * 60_000)
+      const again = await mapOf(club.studio.id, small, cara)
+      expect(again.placesLeft).toBe(2)
+      expect(again.unavailableReason).toBeNull()
+      expect(again.places.every((p) => p.available)).toBe(true)
+    })
+
     it('answers 404 for a session that is not there or does not use that map', async () => {
       const spinning = await createSession(t.app.services, club, at('2030-01-08', '19:00'))
       const yoga = await createSession(t.app.services, club, at('2030-01-09', '10:00'), {

@@ -110,6 +110,19 @@ const WAITLIST_CONFLICTS = { place_session_waitlist_live_key: alreadyWaiting }
 
 const PLACE_WORD: Localised = { 'es-ES': 'Plaza', 'en-US': 'Place' }
 
+/** Why no free place of a session's map can be chosen (decision 080), first match wins. */
+const NO_CHOICE = {
+  alreadyIn: {
+    'es-ES': 'Ya tienes una plaza en esta sesión.',
+    'en-US': 'You already have a place in this session.',
+  },
+  full: { 'es-ES': 'Esta sesión está completa.', 'en-US': 'This session is full.' },
+  closed: {
+    'es-ES': 'Esta sesión ya no se puede reservar en línea.',
+    'en-US': 'This session can no longer be booked online.',
+  },
+} satisfies Record<string, Localised>
+
 type Rows<T> = { rows: T[] }
 const rowsOf = <T>(res: unknown) => (res as Rows<T>).rows
 const iso = (at: number) => new Date(at).toISOString()
@@ -517,6 +530,22 @@ export function createPlaceBookingsService(db: Db, deps: PlaceBookingsDeps) {
     const contacts =
       shown && taken.some((p) => p.customerId === customer.id && p.status === BookingStatus.Confirmed)
     const priceList = await bookingsService.priceListOf(customer?.customerTypeId)
+    const session = placeSessionOf(row, type, ctx, priceList, locale)
+    // The session's maximum counts, not the map's places: a class of 24 on a map of 60 offers no
+    // more than 24 − taken, and none once full (decision 080).
+    const bookedIds = new Set(taken.map((p) => p.placeId))
+    const freePlaces = places.filter((p) => !bookedIds.has(p.id)).length
+    const placesLeft = Math.max(
+      0,
+      Math.min(capacityOf(row.session, places.length) - Number(row.taken), freePlaces),
+    )
+    const why = session.alreadyIn
+      ? NO_CHOICE.alreadyIn
+      : placesLeft === 0
+        ? NO_CHOICE.full
+        : !session.bookable
+          ? NO_CHOICE.closed
+          : undefined
     return {
       participants: taken.map((p) => ({
         bookingTemplatePlaceId: p.placeId!,
@@ -529,8 +558,15 @@ export function createPlaceBookingsService(db: Db, deps: PlaceBookingsDeps) {
       allowSeeParticipants: template.allowSeeParticipants,
       imageMap: template.imageMap ? imageUrl(template.imageMap) : '',
       templateMap: { id: template.id, configJson: JSON.stringify(template.mapConfig) },
-      places: places.map((p) => ({ id: p.id, place: p.place, configJson: JSON.stringify(p.config) })),
-      session: placeSessionOf(row, type, ctx, priceList, locale),
+      places: places.map((p) => ({
+        id: p.id,
+        place: p.place,
+        configJson: JSON.stringify(p.config),
+        available: why === undefined && !bookedIds.has(p.id),
+      })),
+      placesLeft,
+      unavailableReason: why?.[locale] ?? null,
+      session,
     }
   }
 

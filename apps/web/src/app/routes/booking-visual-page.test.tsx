@@ -50,6 +50,10 @@ function renderPage(route = ROUTE) {
 
 const place = (name: string) => screen.getByRole('button', { name: new RegExp(`^Place ${name},`) })
 const tooltip = () => screen.queryByRole('tooltip')
+const legend = () =>
+  within(screen.getByRole('list', { name: 'Legend' }))
+    .getAllByRole('listitem')
+    .map((li) => li.textContent)
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {})
@@ -94,11 +98,8 @@ describe('the visual place choice', () => {
     // The stage is drawn and labelled.
     expect(map.querySelector('path[d="M10,130 L390,130"]')).toBeTruthy()
     expect(within(map).getByText('Stage')).toBeTruthy()
-    expect(
-      within(screen.getByRole('list', { name: 'Legend' }))
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['Free', 'Booked', 'Yours'])
+    // 2 of 8 taken, one of them without a seat drawn: 7 seats free, 6 places left.
+    expect(legend()).toEqual(['Free (6 places left)', 'Booked', 'Yours'])
   })
 
   it('goes to the confirm popup with the session, the place and the day when a free place is chosen', async () => {
@@ -132,6 +133,7 @@ describe('the visual place choice', () => {
           participant(102, { name: 'Lucía Pérez', phone: '600 111 222', email: 'lucia@example.com' }),
           participant(103, { mine: true }),
         ],
+        unavailableReason: 'You already have a place in this session.',
       }),
     )
     const user = userEvent.setup()
@@ -142,7 +144,7 @@ describe('the visual place choice', () => {
     expect(tooltip()?.textContent).toBe('A12Lucía Pérez600 111 222lucia@example.com')
     expect(place('A12').getAttribute('aria-describedby')).toBe(tooltip()?.id)
     await user.hover(place('A11'))
-    expect(tooltip()?.textContent).toBe('A11Not booked')
+    expect(tooltip()?.textContent).toBe('A11You already have a place in this session.')
     await user.hover(screen.getByRole('button', { name: 'Place A13, your place' }))
     expect(tooltip()?.textContent).toBe('A13Your place')
 
@@ -151,6 +153,66 @@ describe('the visual place choice', () => {
     expect(place('A11').getAttribute('aria-disabled')).toBe('true')
     await user.click(place('A11'))
     expect(where()).toBe(ROUTE)
+  })
+
+  /** A class of `max` on the stand's map of 8 seats, with `taken` of them taken (A12 and A22). */
+  const classOf = (max: number, over: Partial<BookingTemplateInfo> = {}) => {
+    const info = standMap()
+    return standMap({
+      participants: [participant(102), participant(105)],
+      session: { ...info.session, maxParticipants: max, participantsIn: 2, bookable: max > 2 },
+      placesLeft: Math.max(0, max - 2),
+      ...over,
+    })
+  }
+
+  it('shows a full class as full: every place nobody has is not available, with the reason', async () => {
+    mapServer(classOf(2, { unavailableReason: 'This session is full.' }))
+    const user = userEvent.setup()
+    renderPage()
+    const map = await screen.findByRole('group', { name: 'Map of places' })
+
+    expect(screen.getByText('This session is full.')).toBeTruthy()
+    expect(
+      within(map)
+        .getAllByRole('button')
+        .map((p) => p.getAttribute('aria-label')),
+    ).toEqual([
+      'Place A11, not available',
+      'Place A12, booked',
+      'Place A13, not available',
+      'Place A21, not available',
+      'Place A22, booked',
+      'Place A23, not available',
+      'Place B11, not available',
+      'Place B12, not available',
+    ])
+    expect(place('A11').getAttribute('aria-disabled')).toBe('true')
+    expect(place('A11').getAttribute('class')).toContain('map-place--unavailable')
+    expect(legend()).toEqual(['Not available', 'Booked', 'Yours'])
+
+    await user.click(place('A11'))
+    expect(where()).toBe(ROUTE)
+    expect(tooltip()?.textContent).toBe('A11This session is full.')
+  })
+
+  it('says how many places a class has left when that is fewer than the free places drawn', async () => {
+    mapServer(classOf(4))
+    const user = userEvent.setup()
+    const view = renderPage()
+    await screen.findByRole('group', { name: 'Map of places' })
+    expect(legend()).toEqual(['Free (2 places left)', 'Booked', 'Yours'])
+    await user.click(place('A11'))
+    await waitFor(() =>
+      expect(where()).toBe('/bookings-byplace?bookingId=401&placeId=101&place=A11&date=2099-03-04'),
+    )
+    view.unmount()
+
+    // Room for everyone drawn: the legend just says free.
+    mapServer(classOf(40, { placesLeft: 38 }))
+    renderPage()
+    await screen.findByRole('group', { name: 'Map of places' })
+    expect(legend()).toEqual(['Free', 'Booked', 'Yours'])
   })
 
   it('keeps who booked a place to itself when the centre does not allow seeing it', async () => {
@@ -277,7 +339,10 @@ describe('the visual place choice', () => {
 
   it('leaves out a place whose drawing cannot be read, and still shows the others', async () => {
     const info = standMap()
-    mapServer({ ...info, places: [...info.places.slice(0, 2), { id: 150, place: 'Z9', configJson: '{' }] })
+    mapServer({
+      ...info,
+      places: [...info.places.slice(0, 2), { id: 150, place: 'Z9', configJson: '{', available: true }],
+    })
     renderPage()
     const map = await screen.findByRole('group', { name: 'Map of places' })
     expect(within(map).getAllByRole('button')).toHaveLength(2)
@@ -316,6 +381,27 @@ describe('the visual place choice', () => {
       await user.hover(free)
       expect(tooltip()?.textContent).toBe('A11No reservada')
       expect(screen.getByRole('slider', { name: 'Zoom' })).toBeTruthy()
+    })
+
+    it('says in Spanish that a full class has no place to choose, and how many a class has left', async () => {
+      mapServer(classOf(2, { unavailableReason: 'Esta sesión está completa.' }))
+      const user = userEvent.setup()
+      const view = renderPage()
+      const map = await screen.findByRole('group', { name: 'Mapa de plazas' })
+      const seat = within(map).getByRole('button', { name: 'Plaza A11, no disponible' })
+      await user.hover(seat)
+      expect(tooltip()?.textContent).toBe('A11Esta sesión está completa.')
+      expect(
+        within(screen.getByRole('list', { name: 'Leyenda' })).getAllByRole('listitem')[0]?.textContent,
+      ).toBe('No disponible')
+      view.unmount()
+
+      mapServer(classOf(3))
+      renderPage()
+      await screen.findByRole('group', { name: 'Mapa de plazas' })
+      expect(
+        within(screen.getByRole('list', { name: 'Leyenda' })).getAllByRole('listitem')[0]?.textContent,
+      ).toBe('Libre (queda 1 plaza)')
     })
   })
 })

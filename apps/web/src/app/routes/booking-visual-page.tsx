@@ -93,14 +93,8 @@ function VisualChoice({ bookingId, templateId }: { bookingId: number; templateId
   }
 
   const { session } = map.data
-  const mine = [...booked.values()].some((participant) => participant.mine) || session.alreadyIn
-  const note = mine
-    ? t('places.alreadyHave')
-    : session.participantsIn >= session.maxParticipants
-      ? t('places.sessionFull')
-      : !session.bookable
-        ? t('places.notBookable')
-        : null
+  // The server says why no place can be chosen (full, closed, or the customer's in it already).
+  const note = map.data.unavailableReason
 
   return (
     <>
@@ -122,7 +116,8 @@ function VisualChoice({ bookingId, templateId }: { bookingId: number; templateId
           places={places}
           booked={booked}
           allowSeeParticipants={map.data.allowSeeParticipants}
-          readOnly={note !== null}
+          placesLeft={map.data.placesLeft}
+          unavailableReason={note}
           onChoose={choose}
         />
       ) : (

@@ -39,7 +39,7 @@ const firstDay = () => firstBookableDay(Date.now(), 60, testSettings.timeZone)
 interface Options {
   types?: (typeof padel)[]
   resources?: (date: string) => BookingResource[]
-  related?: boolean
+  related?: boolean | 'optional'
   followUps?: () => Response
   prebook?: (body: Body) => Response
   list?: (body: Body) => Response
@@ -129,6 +129,18 @@ function renderPage(route: string) {
 async function slot(name: string, time: string) {
   const card = (await screen.findByRole('heading', { level: 2, name })).closest('article')!
   return within(card).getByRole('button', { name: time })
+}
+
+/** Chooses `time` on Court 1 for `minutes`: the follow-up popup and its group of rackets. */
+async function followUpsAt(user: ReturnType<typeof userEvent.setup>, time: string, minutes: number) {
+  await user.click(await slot('Court 1', time))
+  await user.click(
+    within(screen.getByRole('group', { name: /^Durations at/ })).getByRole('button', {
+      name: new RegExp(`^${minutes} min`),
+    }),
+  )
+  const followUps = await screen.findByRole('dialog', { name: 'Complete your booking' })
+  return { followUps, rackets: await within(followUps).findByRole('group', { name: 'Rackets' }) }
 }
 
 beforeEach(() => {
@@ -276,6 +288,33 @@ describe('booking by type', () => {
     expect(screen.queryByRole('group', { name: 'Duration' })).toBeNull()
   })
 
+  it('books the one duration of a day directly: a time leads to the confirm popup without asking how long', async () => {
+    logIn()
+    const { prebookBodies } = bookingServer({
+      resources: (date) => [court(11, 'Court 1', date, [60]), court(12, 'Court 2', date, [60])],
+    })
+    const user = userEvent.setup()
+    renderPage('/bookings/1')
+
+    // Closing the popup forgets the time, as with any choice.
+    await user.click(await slot('Court 1', '12:00'))
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(screen.queryByRole('complementary', { name: 'Your choice' })).toBeNull()
+
+    await user.click(await slot('Court 1', '09:00'))
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm your booking' })
+    expect(screen.queryByRole('group', { name: /^Durations at/ })).toBeNull()
+    expect(screen.queryByText(/how long\?/)).toBeNull()
+    expect(confirm.textContent).toContain('60 min')
+    expect(confirm.textContent).toContain('12\u00A0€')
+    await user.click(within(confirm).getByRole('button', { name: 'Add to Cart' }))
+    await waitFor(() => expect(prebookBodies).toHaveLength(1))
+    expect((prebookBodies[0]!.blocks as Body[]).map((block) => [block.resourceId, block.duration])).toEqual([
+      [11, 60],
+    ])
+  })
+
   it.each([
     [360, 1],
     [479, 1],
@@ -325,13 +364,7 @@ describe('booking by type', () => {
     const user = userEvent.setup()
     renderPage('/bookings/1')
 
-    await user.click(await slot('Court 1', '12:00'))
-    await user.click(
-      within(screen.getByRole('group', { name: /^Durations at/ })).getByRole('button', { name: /^90 min/ }),
-    )
-
-    const followUps = await screen.findByRole('dialog', { name: 'Complete your booking' })
-    const rackets = await within(followUps).findByRole('group', { name: 'Rackets' })
+    const { followUps, rackets } = await followUpsAt(user, '12:00', 90)
     expect(followUpBodies[0]).toEqual({
       date: `${firstDay()} 12:00`,
       customerId: 7,
@@ -405,6 +438,57 @@ describe('booking by type', () => {
     ])
     // On to the checkout, which pays it (its own tests show the hold counting down there).
     expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeTruthy()
+  })
+
+  it('offers "No, thanks" first for an optional follow-up, and Continue alone books without it', async () => {
+    logIn()
+    const { prebookBodies } = bookingServer({ related: 'optional' })
+    const user = userEvent.setup()
+    renderPage('/bookings/1')
+
+    const { followUps, rackets } = await followUpsAt(user, '12:00', 90)
+    const choices = within(rackets).getAllByRole('radio')
+    expect(choices.map((radio) => radio.closest('label')?.textContent)).toEqual([
+      'No, thanks',
+      'Rackets ATwo carbon rackets+ 3\u00A0€',
+      'Rackets BIncluded',
+    ])
+    expect((choices[0] as HTMLInputElement).checked).toBe(true)
+
+    // Changing one's mind back to "No, thanks" is a choice too.
+    await user.click(choices[1]!)
+    await user.click(choices[0]!)
+    await user.click(within(followUps).getByRole('button', { name: 'Continue' }))
+
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm your booking' })
+    expect(confirm.textContent).toContain('18\u00A0€')
+    expect(
+      within(confirm)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Court 1'])
+    await user.click(within(confirm).getByRole('button', { name: 'Add to Cart' }))
+    await waitFor(() => expect(prebookBodies).toHaveLength(1))
+    expect((prebookBodies[0]!.blocks as Body[]).map((block) => block.resourceId)).toEqual([11])
+  })
+
+  it('offers only "No, thanks" for an optional follow-up with nothing free', async () => {
+    logIn()
+    bookingServer({
+      related: 'optional',
+      followUps: () => contractResponse(bookingRoutes.dateAvailability, { ok: true, model: [] }),
+    })
+    const user = userEvent.setup()
+    renderPage('/bookings/1')
+
+    const { followUps, rackets } = await followUpsAt(user, '09:00', 60)
+    expect(
+      within(rackets)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['No, thanksNone free at this time'])
+    await user.click(within(followUps).getByRole('button', { name: 'Continue' }))
+    expect(await screen.findByRole('dialog', { name: 'Confirm your booking' })).toBeTruthy()
   })
 
   it('says so when no follow-up resource is free, and closing the popup clears the chosen time', async () => {

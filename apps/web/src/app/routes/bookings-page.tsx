@@ -242,6 +242,8 @@ function BookingDay({
     if (emptyDay) onNothingFree?.()
   }, [emptyDay, onNothingFree])
   const durations = durationChoices(list)
+  /** Whether a time opens its durations: not when the day offers only one. */
+  const askDuration = durations.length > 0
   const durationFilter = durationParam !== null && durations.includes(durationParam) ? durationParam : null
   const related = day.data?.relatedResourceTypes ?? []
   const chosenResource = chosen ? list.find((resource) => resource.id === chosen.resourceId) : undefined
@@ -265,9 +267,14 @@ function BookingDay({
     }
     setChosen(start)
     setPick(null)
+    // A day with one duration has nothing to ask (spec 2 §2): the time goes on with it at once.
+    const resource = start && !askDuration ? list.find((r) => r.id === start.resourceId) : undefined
+    const entry = resource?.timeTable.find((e) => e.start === start?.start)
+    const only = entry?.durations.length === 1 ? entry.durations[0] : undefined
+    if (resource && entry && only !== undefined) chooseDuration(resource, entry, only)
   }
 
-  const chooseDuration = (resource: BookingResource, entry: TimeTableEntry, duration: number) => {
+  function chooseDuration(resource: BookingResource, entry: TimeTableEntry, duration: number) {
     setPick({ resource, entry, duration })
     setFollowUps(new Map())
     setPrebookError(null)
@@ -390,6 +397,7 @@ function BookingDay({
               resource={resource}
               bookableFrom={from}
               durationFilter={durationFilter}
+              askDuration={askDuration}
               chosen={chosen}
               onChooseStart={chooseStart}
               onChooseDuration={(entry, minutes) => chooseDuration(resource, entry, minutes)}

@@ -93,8 +93,8 @@ describe('the place map', () => {
     const info = standMap()
     const places = readPlaces([
       ...info.places,
-      { id: 190, place: 'X1', configJson: '{not json' },
-      { id: 191, place: 'X2', configJson: JSON.stringify({ ref: 'seat', trans: ['a', 1] }) },
+      { id: 190, place: 'X1', configJson: '{not json', available: true },
+      { id: 191, place: 'X2', configJson: JSON.stringify({ ref: 'seat', trans: ['a', 1] }), available: true },
     ])
     expect(places.map((p) => p.id)).toEqual([101, 102, 103, 104, 105, 106, 111, 112])
     expect(places[0]).toMatchObject({ name: 'A11', x: 40, y: 40, row: 1, col: 1, section: 'A', ref: 'seat' })

@@ -117,6 +117,8 @@ export interface MapPlace {
   id: number
   /** The place's name as booked ("B12"). */
   name: string
+  /** Can be chosen now (the server's word: nobody has it and the session can take one more). */
+  available: boolean
   /** The shape drawn: 'seat', 'bike', 'mat' (anything else is drawn as a seat). */
   ref: string
   x: number
@@ -167,6 +169,7 @@ export function readPlaces(places: readonly TemplatePlace[]): MapPlace[] {
       {
         id: place.id,
         name: place.place,
+        available: place.available,
         ref,
         x: trans[0],
         y: trans[1],
@@ -226,16 +229,19 @@ export function readDrawing(configJson: string, places: readonly MapPlace[]): Ma
   }
 }
 
-/** Whose a place is for the map: free, booked by someone, or the customer's own. */
-export type PlaceState = 'free' | 'booked' | 'mine'
+/**
+ * Whose a place is for the map: free, booked by someone, the customer's own, or nobody's but not
+ * to be chosen now (the session is full, closed, or the customer has a place in it: decision 080).
+ */
+export type PlaceState = 'free' | 'booked' | 'mine' | 'unavailable'
 
 /** The booked places of a session by place id (spec 2 §4: a place is free unless someone has it). */
 export function bookedPlaces(participants: readonly Participant[]): Map<number, Participant> {
   return new Map(participants.map((p) => [p.bookingTemplatePlaceId, p]))
 }
 
-export const placeState = (participant: Participant | undefined): PlaceState =>
-  participant === undefined ? 'free' : participant.mine ? 'mine' : 'booked'
+export const placeState = (participant: Participant | undefined, available: boolean): PlaceState =>
+  participant === undefined ? (available ? 'free' : 'unavailable') : participant.mine ? 'mine' : 'booked'
 
 export type Direction = 'left' | 'right' | 'up' | 'down'
 
@@ -291,5 +297,5 @@ export function firstPlace(places: readonly MapPlace[], booked: Map<number, Part
   const order = [...places].sort(
     (a, b) => a.section.localeCompare(b.section) || a.row - b.row || a.col - b.col,
   )
-  return order.find((p) => !booked.has(p.id)) ?? order[0] ?? null
+  return order.find((p) => p.available && !booked.has(p.id)) ?? order[0] ?? null
 }

@@ -538,6 +538,8 @@ export const enUS = {
     plusPrice: '+ {{price}}',
     included: 'Included',
     chooseEach: 'Choose one of each.',
+    noThanks: 'No, thanks',
+    noneFreeNow: 'None free at this time',
     continue: 'Continue',
     confirmTitle: 'Confirm your booking',
     bookingType: 'Booking',

@@ -538,6 +538,8 @@ export const esES: Resources = {
     plusPrice: '+ {{price}}',
     included: 'Incluido',
     chooseEach: 'Elige uno de cada.',
+    noThanks: 'No, gracias',
+    noneFreeNow: 'No queda ninguno libre a esta hora',
     continue: 'Continuar',
     confirmTitle: 'Confirma tu reserva',
     bookingType: 'Reserva',

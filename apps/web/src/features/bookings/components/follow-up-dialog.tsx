@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { AvailableResource, ResourceTypeSummary } from '@clubhouse/contract'
+import type { AvailableResource, RelatedResourceType } from '@clubhouse/contract'
 import { Dialog } from '../../../components/ui/dialog.tsx'
 import { Loading, Skeleton } from '../../../components/ui/skeleton.tsx'
 import { useFollowUps, type FollowUpInput } from '../api/get-follow-ups.ts'
@@ -12,8 +12,10 @@ export type FollowUpChoice = Map<number, AvailableResource>
 
 /**
  * The follow-up popup (spec 2 §2): after a time is chosen, one choice per related resource type
- * (a second court, a coach, a set of rackets), among the resources free at that time. A type with
- * nothing free says so; the customer then closes it and tries another time.
+ * (a second court, a coach, a set of rackets), among the resources free at that time. An optional
+ * type offers "No, thanks" first, chosen until another is (decision 079); a required type must be
+ * chosen. A required type with nothing free says so; the customer then closes it and tries another
+ * time. An optional one with nothing free offers only "No, thanks".
  */
 export function FollowUpDialog({
   input,
@@ -22,7 +24,7 @@ export function FollowUpDialog({
   onDone,
 }: {
   input: FollowUpInput
-  types: readonly ResourceTypeSummary[]
+  types: readonly RelatedResourceType[]
   onClose: () => void
   onDone: (choice: FollowUpChoice) => void
 }) {
@@ -32,7 +34,16 @@ export function FollowUpDialog({
   const [choice, setChoice] = useState<FollowUpChoice>(new Map())
   const [missing, setMissing] = useState(false)
   const loading = answers.some((answer) => answer.isPending)
-  const nothing = !loading && answers.some((answer) => answer.isError || (answer.data?.length ?? 0) === 0)
+  const nothing =
+    !loading &&
+    types.some((type, i) => !type.optional && (answers[i]?.isError || (answers[i]?.data?.length ?? 0) === 0))
+  const pick = (typeId: number, resource: AvailableResource | null) => {
+    const next = new Map(choice)
+    if (resource) next.set(typeId, resource)
+    else next.delete(typeId)
+    setChoice(next)
+    setMissing(false)
+  }
 
   return (
     <Dialog open onClose={onClose} title={t('bookings.followUpTitle')} closeLabel={t('common.close')}>
@@ -54,13 +65,30 @@ export function FollowUpDialog({
           className="follow-ups"
           onSubmit={(event) => {
             event.preventDefault()
-            if (types.some((type) => !choice.has(type.id))) setMissing(true)
+            if (types.some((type) => !type.optional && !choice.has(type.id))) setMissing(true)
             else onDone(choice)
           }}
         >
           {types.map((type, i) => (
             <fieldset key={type.id} className="follow-ups__type">
               <legend className="follow-ups__legend">{type.name}</legend>
+              {type.optional && (
+                <label className="follow-up">
+                  <input
+                    type="radio"
+                    name={`follow-up-${type.id}`}
+                    value=""
+                    checked={!choice.has(type.id)}
+                    onChange={() => pick(type.id, null)}
+                  />
+                  <span className="follow-up__text">
+                    <span className="follow-up__name">{t('bookings.noThanks')}</span>
+                    {(answers[i]?.data?.length ?? 0) === 0 && (
+                      <span className="follow-up__description">{t('bookings.noneFreeNow')}</span>
+                    )}
+                  </span>
+                </label>
+              )}
               {(answers[i]?.data ?? []).map((resource) => (
                 <label key={resource.id} className="follow-up">
                   <input
@@ -68,10 +96,7 @@ export function FollowUpDialog({
                     name={`follow-up-${type.id}`}
                     value={resource.id}
                     checked={choice.get(type.id)?.id === resource.id}
-                    onChange={() => {
-                      setChoice(new Map(choice).set(type.id, resource))
-                      setMissing(false)
-                    }}
+                    onChange={() => pick(type.id, resource)}
                   />
                   <span className="follow-up__text">
                     <span className="follow-up__name">{resource.name}</span>

@@ -76,8 +76,11 @@ interface Tooltip {
 /**
  * The place map of a session (spec 2 §2 "Visual place choice", §4, §9): the centre's drawing with
  * its places, free ones to choose, booked ones marked and not choosable, the customer's own one
- * marked "Your place". Each place tells what it is on hover, focus or tap for 4 s ("Not booked",
- * "Booked", or who booked it when the centre allows). It zooms from 1 to 6 with the slider, the
+ * marked "Your place", and, when the session can take nobody more (full, closed, or the customer
+ * is in it), every other place greyed as not available with the reason (decision 080). The legend
+ * says how many places are left when that is fewer than the free places drawn. Each place tells
+ * what it is on hover, focus or tap for 4 s ("Not booked", "Booked", the reason it is not
+ * available, or who booked it when the centre allows). It zooms from 1 to 6 with the slider, the
  * buttons, the wheel or two fingers, and pans by scrolling or dragging. Places are one Tab stop:
  * the arrow keys move along rows and columns, Enter or Space chooses a free place.
  */
@@ -86,7 +89,8 @@ export function PlaceMap({
   places,
   booked,
   allowSeeParticipants,
-  readOnly,
+  placesLeft,
+  unavailableReason,
   onChoose,
 }: {
   drawing: MapDrawing
@@ -94,8 +98,10 @@ export function PlaceMap({
   /** Booked places by id. */
   booked: Map<number, Participant>
   allowSeeParticipants: boolean
-  /** Places can be looked at but not chosen (the session cannot be booked, or is the customer's). */
-  readOnly: boolean
+  /** How many more can take part in the session (its maximum less the places taken). */
+  placesLeft: number
+  /** Why the places nobody has cannot be chosen now; null while they can. */
+  unavailableReason: string | null
   onChoose: (place: MapPlace) => void
 }) {
   const { t } = useTranslation()
@@ -136,7 +142,13 @@ export function PlaceMap({
   }, [zoom])
 
   const placesById = useMemo(() => new Map(places.map((place) => [place.id, place])), [places])
-  const stateOf = useCallback((placeId: number) => placeState(booked.get(placeId)), [booked])
+  const stateOf = useCallback(
+    (placeId: number) => placeState(booked.get(placeId), placesById.get(placeId)?.available ?? false),
+    [booked, placesById],
+  )
+  const freeCount = places.filter((place) => stateOf(place.id) === 'free').length
+  /** No place can be chosen while some nobody has are drawn: the legend names them, not free ones. */
+  const closed = freeCount === 0 && places.some((place) => stateOf(place.id) === 'unavailable')
   const [activeId, setActiveId] = useState<number | null>(() => firstPlace(places, booked)?.id ?? null)
   const tabbableId =
     activeId !== null && placesById.has(activeId) ? activeId : (firstPlace(places, booked)?.id ?? null)
@@ -282,7 +294,7 @@ export function PlaceMap({
 
   const activate = (place: MapPlace) => {
     setActiveId(place.id)
-    if (!readOnly && stateOf(place.id) === 'free') onChoose(place)
+    if (stateOf(place.id) === 'free') onChoose(place)
     else showTooltip(place.id)
   }
 
@@ -400,7 +412,6 @@ export function PlaceMap({
               tabbableId={tabbableId}
               describedId={tooltip?.placeId ?? null}
               tooltipId={tooltipId}
-              readOnly={readOnly}
             />
           </svg>
           {tipPlace && tooltip && (
@@ -413,6 +424,8 @@ export function PlaceMap({
               <strong className="place-tooltip__name">{tipPlace.name}</strong>
               {tipState === 'free' ? (
                 <span>{t('places.notBooked')}</span>
+              ) : tipState === 'unavailable' ? (
+                <span>{unavailableReason ?? t('places.legendUnavailable')}</span>
               ) : tipState === 'mine' ? (
                 <span>{t('places.yourPlace')}</span>
               ) : allowSeeParticipants && tipParticipant?.name ? (
@@ -429,7 +442,7 @@ export function PlaceMap({
         </div>
       </div>
       <ul className="place-legend" aria-label={t('places.legend')}>
-        {(['free', 'booked', 'mine'] as const).map((state) => (
+        {([closed ? 'unavailable' : 'free', 'booked', 'mine'] as const).map((state) => (
           <li key={state} className="place-legend__item">
             <svg
               className={`place-legend__swatch map-place--${state}`}
@@ -438,13 +451,17 @@ export function PlaceMap({
             >
               <PlaceShape ref_="seat" size={8} state={state} />
             </svg>
-            {t(
-              state === 'free'
-                ? 'places.legendFree'
-                : state === 'booked'
-                  ? 'places.legendBooked'
-                  : 'places.legendMine',
-            )}
+            {state === 'free'
+              ? placesLeft < freeCount
+                ? t('places.legendFreeLeft', { count: placesLeft })
+                : t('places.legendFree')
+              : t(
+                  state === 'unavailable'
+                    ? 'places.legendUnavailable'
+                    : state === 'booked'
+                      ? 'places.legendBooked'
+                      : 'places.legendMine',
+                )}
           </li>
         ))}
       </ul>
@@ -477,7 +494,6 @@ const Places = memo(function Places({
   tabbableId,
   describedId,
   tooltipId,
-  readOnly,
 }: {
   places: readonly MapPlace[]
   booked: Map<number, Participant>
@@ -485,7 +501,6 @@ const Places = memo(function Places({
   tabbableId: number | null
   describedId: number | null
   tooltipId: string
-  readOnly: boolean
 }) {
   return (
     <g className="place-map__places">
@@ -493,11 +508,10 @@ const Places = memo(function Places({
         <Place
           key={place.id}
           place={place}
-          state={placeState(booked.get(place.id))}
+          state={placeState(booked.get(place.id), place.available)}
           fontSize={fontSize}
           tabbable={place.id === tabbableId}
           describedBy={place.id === describedId ? tooltipId : undefined}
-          readOnly={readOnly}
         />
       ))}
     </g>
@@ -510,22 +524,22 @@ const Place = memo(function Place({
   fontSize,
   tabbable,
   describedBy,
-  readOnly,
 }: {
   place: MapPlace
   state: PlaceState
   fontSize: number
   tabbable: boolean
   describedBy: string | undefined
-  readOnly: boolean
 }) {
   const { t } = useTranslation()
   const label =
     state === 'free'
       ? t('places.placeFree', { name: place.name })
-      : state === 'mine'
-        ? t('places.placeMine', { name: place.name })
-        : t('places.placeBooked', { name: place.name })
+      : state === 'unavailable'
+        ? t('places.placeUnavailable', { name: place.name })
+        : state === 'mine'
+          ? t('places.placeMine', { name: place.name })
+          : t('places.placeBooked', { name: place.name })
   return (
     <g
       data-place-id={place.id}
@@ -534,7 +548,7 @@ const Place = memo(function Place({
       role="button"
       tabIndex={tabbable ? 0 : -1}
       aria-label={label}
-      aria-disabled={state !== 'free' || readOnly ? true : undefined}
+      aria-disabled={state !== 'free' ? true : undefined}
       aria-describedby={describedBy}
     >
       <PlaceShape ref_={place.ref} size={fontSize} state={state} />

@@ -32,6 +32,7 @@ export function ResourceSlots({
   resource,
   bookableFrom,
   durationFilter,
+  askDuration = true,
   chosen,
   onChooseStart,
   onChooseDuration,
@@ -40,6 +41,8 @@ export function ResourceSlots({
   /** The centre's `yyyy-MM-dd HH:mm` from which a time can still be booked (now plus the anticipation). */
   bookableFrom: string
   durationFilter: number | null
+  /** A chosen time opens its durations; false when the day has one duration, booked at once. */
+  askDuration?: boolean
   chosen: ChosenStart | null
   onChooseStart: (start: ChosenStart | null) => void
   onChooseDuration: (entry: TimeTableEntry, duration: number) => void
@@ -50,8 +53,9 @@ export function ResourceSlots({
   const id = useId()
   const headingId = `${id}-name`
   const panelId = `${id}-durations`
-  const open =
+  const chosenEntry =
     chosen?.resourceId === resource.id ? resource.timeTable.find((e) => e.start === chosen.start) : undefined
+  const open = askDuration ? chosenEntry : undefined
   const openDurations = open ? durationsAt(open, durationFilter) : []
   const times = resource.timeTable.filter((entry) => !hasGoneBy(entry, bookableFrom))
 
@@ -80,15 +84,16 @@ export function ResourceSlots({
         <ul className="slot-grid" aria-label={t('bookings.timesOf', { name: resource.name })}>
           {times.map((entry) => {
             const free = durationsAt(entry, durationFilter).length > 0
-            const isOpen = open === entry
+            const isOpen = chosenEntry === entry
             return (
               <li key={entry.start}>
                 {free ? (
                   <button
                     type="button"
                     className="slot"
-                    aria-expanded={isOpen}
-                    aria-controls={isOpen ? panelId : undefined}
+                    aria-expanded={askDuration ? isOpen : undefined}
+                    aria-pressed={askDuration ? undefined : isOpen}
+                    aria-controls={isOpen && askDuration ? panelId : undefined}
                     onClick={() =>
                       onChooseStart(isOpen ? null : { resourceId: resource.id, start: entry.start })
                     }

@@ -1,0 +1,1 @@
+ALTER TABLE "booking_type_related_types" ADD COLUMN "optional" boolean DEFAULT false NOT NULL;
