@@ -110,7 +110,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   app.addHook('onClose', () => services.mail.stop())
   // Work a request started after answering finishes before the mail stops and the database closes.
   app.addHook('onClose', () => services.background.settled())
-  const housekeeping = startHousekeeping(db, app.log)
+  const housekeeping = startHousekeeping(db, app.log, opts.now ?? Date.now)
   app.addHook('onClose', () => housekeeping.stop())
   const bookingSweep = services.bookings.startSweeping(config.bookingSweepMs)
   app.addHook('onClose', () => bookingSweep.stop())

@@ -61,6 +61,7 @@ export function createServices(
     mailer: mail,
     background,
     publicUrl: config.publicUrl,
+    clock: opts.now ?? Date.now,
   })
   const paymentsSetup = paymentSetup(config)
   const payments = createPaymentsService(db, {

@@ -56,6 +56,7 @@ export function registerErrorHandler(app: FastifyInstance, opts: { strictErrorCo
         : undefined
       const answer = body(String(err.code), tr(err.message), errors)
       if (err.redirect !== undefined) answer.redirect = err.redirect
+      if (err.retryAfterSeconds !== undefined) reply.header('retry-after', String(err.retryAfterSeconds))
       return reply.status(err.status).send(answer)
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

@@ -120,6 +120,8 @@ const SPANISH: Record<string, string> = {
     'Tu cuenta aún no está activada. Abre el enlace del correo de activación que te enviamos o pídenos que te lo enviemos de nuevo.',
   'Too many attempts for this email. Please wait a minute and try again.':
     'Demasiados intentos con este correo. Espera un minuto y vuelve a intentarlo.',
+  'Too many failed logins for this email. Please try again in {seconds} s.':
+    'Demasiados intentos fallidos con este correo. Vuelve a intentarlo dentro de {seconds} s.',
   'Registration is closed at the moment.': 'El registro está cerrado en este momento.',
   'Please accept our legal conditions': 'Por favor, acepta nuestras condiciones legales',
   'This password is too common. Choose another one.': 'Esta contraseña es demasiado común. Elige otra.',

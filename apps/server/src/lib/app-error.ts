@@ -30,16 +30,24 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    opts: { status?: number; errors?: Record<string, string>; redirect?: boolean } = {},
+    opts: {
+      status?: number
+      errors?: Record<string, string>
+      redirect?: boolean
+      retryAfterSeconds?: number
+    } = {},
   ) {
     super(message)
     this.status = opts.status ?? ERROR_STATUS[code as keyof typeof ERROR_STATUS] ?? 422
     this.errors = opts.errors
     this.redirect = opts.redirect
+    this.retryAfterSeconds = opts.retryAfterSeconds
   }
   readonly errors: Record<string, string> | undefined
   /** Login only: tells the client to switch its form to reset-password mode (spec 1 §4). */
   readonly redirect: boolean | undefined
+  /** A refusal that passes with time: answered in `Retry-After` (seconds). */
+  readonly retryAfterSeconds: number | undefined
 }
 
 export const notFound = (what: string) => new AppError('not_found', `${what} was not found.`)

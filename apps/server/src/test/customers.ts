@@ -49,9 +49,14 @@ export async function customerRow(app: App, id: number) {
   return row
 }
 
-/** Starts every rate-limit window afresh (the tests' requests all come from one address). */
+/**
+ * Starts every rate-limit window afresh and forgets failed logins and login addresses (the tests'
+ * requests all come from one address).
+ */
 export async function clearRateLimits(app: App) {
   await app.database.db.execute(sql`delete from rate_limits`)
+  await app.database.db.execute(sql`delete from login_failures`)
+  await app.database.db.execute(sql`delete from login_addresses`)
 }
 
 /**

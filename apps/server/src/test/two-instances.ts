@@ -20,7 +20,12 @@ export interface TwoInstances {
  */
 export async function buildTwoInstances(
   kind: DatabaseKind,
-  opts: { env?: Record<string, string>; listen?: boolean } = {},
+  opts: {
+    env?: Record<string, string>
+    listen?: boolean
+    /** The clock both instances read (a test's own, to move it). */
+    now?: () => number
+  } = {},
 ): Promise<TwoInstances> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cz-instances-'))
   const pgDb = kind === 'postgres' ? await createPostgresDatabase() : undefined
@@ -38,7 +43,12 @@ export async function buildTwoInstances(
   const apps: App[] = []
   const urls: string[] = []
   for (const database of databases) {
-    const app = await buildApp(config, { database, logger: false, strictErrorCodes: true })
+    const app = await buildApp(config, {
+      database,
+      logger: false,
+      strictErrorCodes: true,
+      ...(opts.now ? { now: opts.now } : {}),
+    })
     if (opts.listen) urls.push(await app.listen({ port: 0, host: '127.0.0.1' }))
     else await app.ready()
     apps.push(app)

@@ -8,7 +8,13 @@ import type { MailPurpose } from '../comms/mailer.ts'
  */
 
 export type CustomerMailKind =
-  'activation' | 'welcome' | 'reset' | 'passwordChanged' | 'emailChange' | 'emailChangeNotice'
+  | 'activation'
+  | 'welcome'
+  | 'reset'
+  | 'passwordChanged'
+  | 'emailChange'
+  | 'emailChangeNotice'
+  | 'failedLogins'
 
 /** The capped purpose of each mail a stranger could make the site send (mailer.ts MAIL_CAPS). */
 export const MAIL_PURPOSE: Partial<Record<CustomerMailKind, MailPurpose>> = {
@@ -26,6 +32,8 @@ export interface MailContext {
   link: string
   /** The new email of an email change, named in the notice to the old address. */
   address?: string
+  /** When it happened, as the centre's clock reads it (the notice of failed logins). */
+  when?: string
   /** The customer's gender when known (0 male, 1 female): Spanish words that agree with it. */
   gender?: number | null
 }
@@ -172,6 +180,29 @@ texts.emailChangeNotice = {
     lines: [
       `Alguien con acceso a tu cuenta ha pedido entrar a partir de ahora con ${c.address ?? 'otra dirección'}. Hemos enviado allí un enlace para confirmarlo; hasta que se abra, nada cambia.`,
       `Si no has sido tú, cambia tu contraseña enseguida y avisa a ${c.centreName}.`,
+    ],
+    button: `Ir a ${c.centreName}`,
+  }),
+}
+
+texts.failedLogins = {
+  'en-US': (c) => ({
+    subject: `Someone tried to log in to your account at ${c.centreName}`,
+    greeting: `Hello ${c.name},`,
+    lines: [
+      `Someone tried several times to log in to your account with a wrong password, the last time on ${c.when ?? 'just now'}.`,
+      'If it was you, there is nothing to do. If it was not, your account is safe while your password is not guessed: we make each new try wait a little, and you can still log in as usual.',
+      `If your password is easy to guess or you use it elsewhere, choose a new one from the login window ("Forgot your password?").`,
+    ],
+    button: `Go to ${c.centreName}`,
+  }),
+  'es-ES': (c) => ({
+    subject: `Alguien ha intentado entrar en tu cuenta de ${c.centreName}`,
+    greeting: `Hola ${c.name}:`,
+    lines: [
+      `Alguien ha intentado varias veces entrar en tu cuenta con una contraseña incorrecta, la última el ${c.when ?? 'hace un momento'}.`,
+      'Si has sido tú, no tienes que hacer nada. Si no, tu cuenta está a salvo mientras no adivinen tu contraseña: hacemos esperar un poco cada nuevo intento y tú puedes seguir entrando como siempre.',
+      'Si tu contraseña es fácil de adivinar o la usas en otros sitios, elige una nueva desde la ventana de acceso («¿Has olvidado tu contraseña?»).',
     ],
     button: `Ir a ${c.centreName}`,
   }),

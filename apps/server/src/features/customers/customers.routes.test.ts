@@ -143,7 +143,7 @@ describe.each(testDatabaseKinds())('customer accounts on %s', (kind) => {
       expect(res.json().code).toBe('invalid_credentials')
     })
 
-    it('limits logins per email across addresses and per address across emails', async () => {
+    it('limits logins per address across emails', async () => {
       const from = (ip: string, email: string) =>
         t.app.inject({
           method: 'POST',
@@ -151,26 +151,12 @@ describe.each(testDatabaseKinds())('customer accounts on %s', (kind) => {
           payload: { email, password: 'nope-nope' },
           remoteAddress: ip,
         })
-      for (let i = 0; i < 10; i++)
-        expect((await from(`10.0.0.${i + 1}`, 'carlos@example.com')).statusCode).toBe(401)
-      const eleventh = await from('10.0.1.1', 'carlos@example.com')
-      expect(eleventh.statusCode).toBe(429)
-      expect(eleventh.json()).toMatchObject({ ok: false, code: 'rate_limited' })
-      expect(eleventh.json().errorMsg).toBeTruthy()
-      // The right password is refused too while the window lasts.
-      const right = await t.app.inject({
-        method: 'POST',
-        url: '/api/publiccustomers/cauth',
-        payload: { email: 'carlos@example.com', password: 'Carlos-Pass-1' },
-        remoteAddress: '10.0.2.1',
-      })
-      expect(right.statusCode).toBe(429)
-
-      await clearRateLimits(t.app)
       for (let i = 0; i < 10; i++) await from('10.9.9.9', `someone${i}@example.com`)
       const byAddress = await from('10.9.9.9', 'someone-else@example.com')
       expect(byAddress.statusCode).toBe(429)
       expect(byAddress.json().code).toBe('rate_limited')
+      expect(byAddress.json().errorMsg).toBeTruthy()
+      // Failures of one email from elsewhere never lock its owner out (failed-logins.routes.test.ts).
     })
 
     it('refuses an expired token and a logged-out one with 401', async () => {

@@ -29,7 +29,8 @@ export const customersFeature: FastifyPluginAsync<{ customers: CustomersService;
 
   addRoute(app, customerRoutes.login, async (req) => ({
     ok: true as const,
-    model: await customers.login(req.body),
+    // The client's address as the configured proxies name it, never a header anyone can write (decision 034).
+    model: await customers.login(req.body, req.ip),
   }))
 
   addRoute(app, customerRoutes.logout, async (req) => {

@@ -21,11 +21,13 @@ import type { Db } from '../../db/client.ts'
 import type { Units } from '../../db/units.ts'
 import { hashToken, type AuthCustomer, type Session } from '../../http/auth.ts'
 import { AppError } from '../../http/errors.ts'
-import { countHit, forgetHits, hitWindow } from '../../http/rate-limit-counter.ts'
+import { countHit, hitWindow } from '../../http/rate-limit-counter.ts'
 import type { Background } from '../../lib/background.ts'
 import type { Mailer, OutgoingEmail } from '../comms/mailer.ts'
+import { isTimeZone } from '../bookings/centre-clock.ts'
 import type { ContentService } from '../content/content.service.ts'
 import { customerMail, MAIL_PURPOSE, type CustomerMailKind } from './customer-mails.ts'
+import { createLoginGuard } from './login-guard.ts'
 import { optionIn, pickListOptions, storedOption } from './pick-lists.ts'
 import {
   cardTokens,
@@ -57,11 +59,13 @@ export interface CustomerImport {
   cards?: Array<Omit<typeof cardTokens.$inferInsert, 'customerId'>>
 }
 
-/** Per email, on top of the per-IP route limit: at most this many tries a minute (decision 014). */
+/**
+ * Per email, on top of the per-IP route limit: at most this many reset or activation asks a minute
+ * (decision 014). Logins are counted per email by the login guard instead (decision 075).
+ */
 export const EMAIL_LIMIT_PER_MINUTE = 10
-/** After this many failed logins of one email within the window, refusals carry `redirect: true`. */
+/** After this many failed logins of one email in a row, refusals carry `redirect: true`. */
 export const FAILURES_BEFORE_RESET = 3
-const FAILURE_WINDOW_MS = 15 * 60_000
 
 /** The unique index on customers' emails: a race between two registrations ends in it. */
 const CUSTOMERS_EMAIL_UNIQUE = 'customers_email_key'
@@ -94,9 +98,18 @@ function refuseCommon(field: string, password: string) {
  */
 export function createCustomersService(
   db: Db,
-  deps: { units: Units; content: ContentService; mailer: Mailer; background: Background; publicUrl: string },
+  deps: {
+    units: Units
+    content: ContentService
+    mailer: Mailer
+    background: Background
+    publicUrl: string
+    /** The clock of the waits between failed logins (tests move it). */
+    clock: () => number
+  },
 ) {
   const { units, mailer, background, publicUrl } = deps
+  const loginGuard = createLoginGuard(db, deps.clock)
 
   /** The centre's name in both languages, for the mails. */
   async function centreNames(): Promise<CentreNames> {
@@ -124,7 +137,7 @@ export function createCustomersService(
     kind: CustomerMailKind,
     customer: { id: number; email: string; name: string; language: Locale; gender?: number | null },
     link: string,
-    opts: { to?: string; address?: string } = {},
+    opts: { to?: string; address?: string; when?: string } = {},
   ): OutgoingEmail {
     const content = customerMail(kind, {
       locale: customer.language,
@@ -133,6 +146,7 @@ export function createCustomersService(
       gender: customer.gender ?? null,
       link,
       ...(opts.address ? { address: opts.address } : {}),
+      ...(opts.when ? { when: opts.when } : {}),
     })
     const purpose = MAIL_PURPOSE[kind]
     return {
@@ -213,12 +227,23 @@ export function createCustomersService(
   }
 
   /**
-   * Logs a customer in. Every refusal for a wrong email or password is the same 401, after the same
-   * password work; the third failure of one email within 15 minutes adds `redirect: true`.
+   * Logs a customer in from a client `address`. Every refusal for a wrong email or password is the
+   * same 401, after the same password work; from the third failure in a row of one email it adds
+   * `redirect: true`. Failures are counted per email (decision 075): past a few, the next login
+   * from an address the email never logged in from waits a little (429 with Retry-After), and the
+   * owner is mailed about them.
    */
-  async function login(body: { email: string; password: string }): Promise<LoginModel> {
+  async function login(body: { email: string; password: string }, address: string): Promise<LoginModel> {
     const email = body.email.trim().toLowerCase()
-    await limitPerEmail('login', email)
+    const waitMs = await loginGuard.admit(email, address)
+    if (waitMs > 0) {
+      const seconds = Math.ceil(waitMs / 1000)
+      throw new AppError(
+        'rate_limited',
+        `Too many failed logins for this email. Please try again in ${seconds} s.`,
+        { retryAfterSeconds: seconds },
+      )
+    }
     const [customer] = await db
       .select({
         id: customers.id,
@@ -231,7 +256,9 @@ export function createCustomersService(
       .limit(1)
     const matches = await verifyPassword(body.password, customer?.passwordHash ?? null)
     if (!customer || !matches) {
-      const failures = await countHit(db, `login-failures|${email}`, FAILURE_WINDOW_MS)
+      const { failures, noticeAt } = await loginGuard.failed(email)
+      // The owner, if the email has one, is told after the answer: it takes the same time either way.
+      if (noticeAt) background.run(() => mailFailedLogins(email, noticeAt))
       throw new AppError(CustomerErrorCode.invalidCredentials, INVALID_CREDENTIALS, {
         status: 401,
         ...(failures >= FAILURES_BEFORE_RESET ? { redirect: true } : {}),
@@ -244,7 +271,7 @@ export function createCustomersService(
         { status: 403 },
       )
     }
-    await forgetHits(db, `login-failures|${email}`)
+    await loginGuard.succeeded(email, address)
     if (customer.passwordHash && needsRehash(customer.passwordHash)) {
       await db
         .update(customers)
@@ -253,6 +280,32 @@ export function createCustomersService(
     }
     const { token, expiresAt } = await createSession(customer.id)
     return { id: customer.id, name: customer.name, token, expiry: expiresAt.toISOString() }
+  }
+
+  /** Tells the owner of `email`, if it has one, that logins with a wrong password were tried. */
+  async function mailFailedLogins(email: string, at: Date) {
+    const names = await centreNames()
+    const [customer] = await db.select().from(customers).where(eq(customers.email, email)).limit(1)
+    if (!customer) return
+    const when = await centreTime(at, customer.language)
+    await units.run(async () => {
+      await mailer.queue(mailFor(names, 'failedLogins', customer, `${publicUrl}/`, { when }))
+    })
+  }
+
+  /** An instant as the centre's clock reads it, written in `locale`. */
+  async function centreTime(at: Date, locale: Locale): Promise<string> {
+    const zone = await deps.content
+      .mainSettings(locale)
+      .then((s) => s.timeZone)
+      .catch(() => '')
+    const timeZone = zone && isTimeZone(zone) ? zone : 'UTC'
+    return new Intl.DateTimeFormat(locale, {
+      dateStyle: 'full',
+      timeStyle: 'short',
+      timeZone,
+      hourCycle: 'h23',
+    }).format(at)
   }
 
   /** Ends the session of a bearer token (nothing happens for an unknown one). */
