@@ -52,7 +52,6 @@ const place = (name: string) => screen.getByRole('button', { name: new RegExp(`^
 const tooltip = () => screen.queryByRole('tooltip')
 
 beforeEach(() => {
-  vi.spyOn(console, 'warn').mockImplementation(() => {})
   logIn()
 })
 

@@ -53,10 +53,7 @@ function shopServer() {
   return { asked, fetchMock, last: () => asked[asked.length - 1]! }
 }
 
-beforeEach(() => {
-  // The footer's posts and gallery are not served here; their failures are only logged.
-  vi.spyOn(console, 'warn').mockImplementation(() => {})
-})
+beforeEach(() => {})
 
 describe('the shop page', () => {
   it('shows the count, the products with Add to cart, the popular list and the pages', async () => {

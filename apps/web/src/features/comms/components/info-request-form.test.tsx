@@ -9,7 +9,6 @@ let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>
 beforeEach(() => {
   fetchMock = vi.fn<typeof fetch>()
   vi.stubGlobal('fetch', fetchMock)
-  vi.spyOn(console, 'warn').mockImplementation(() => {})
 })
 
 describe('the info request form', () => {
