@@ -147,6 +147,7 @@ describe('the home page', () => {
   test('pauses a carousel with its button and opens gallery images in a lightbox', async () => {
     await withPage(widths.desktop, 'en-US', async (open) => {
       const { page } = open
+      await page.clock.install()
       await openHome(page)
       const slider = main(page).getByRole('region', { name: 'Highlights' })
       const pause = slider.getByRole('button', { name: 'Pause the slideshow' })
@@ -156,7 +157,7 @@ describe('the home page', () => {
       const before = await current()
       // The slider moves every 5 s when playing; paused, it stays where it is.
       await page.mouse.move(0, 0)
-      await page.waitForTimeout(5600)
+      await page.clock.runFor(5600)
       expect(await current()).toBe(before)
       await slider.getByRole('button', { name: 'Show slide 2' }).click()
       expect(await current()).toBe('Show slide 2')

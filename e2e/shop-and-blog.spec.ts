@@ -234,15 +234,28 @@ describe('the menu search', () => {
 
     await withPage(widths.desktop, 'es-ES', async (open) => {
       const { page } = open
+      // The searches the suggestions ask the shop and the blog for, in the order they are sent.
+      const searched: string[] = []
+      page.on('request', (request) => {
+        const url = new URL(request.url())
+        if (url.pathname !== '/api/shop/list' && url.pathname !== '/api/cztextblocks/list-by-page') return
+        const status = JSON.parse(url.searchParams.get('gridStatus') ?? '{}')
+        searched.push(status.filterModel?.search?.filter ?? '')
+      })
+      await page.clock.install()
       await visit(page, '/')
       const box = page.getByRole('combobox', { name: 'Buscar en la web' })
       await box.fill('pa')
-      await page.waitForTimeout(400)
+      // Well past the moment suggestions would be asked for after the last key.
+      await page.clock.runFor(1000)
       expect(await page.getByRole('listbox').count()).toBe(0)
 
       await box.fill(word)
       const suggestions = page.getByRole('listbox', { name: 'Sugerencias' })
       await suggestions.waitFor()
+      // Requests go out in order: one for "pa" would have come before those for the word.
+      expect(searched).not.toContain('pa')
+      expect(searched).toContain(word)
       const options = suggestions.getByRole('option')
       await expect.poll(() => options.count()).toBeGreaterThan(1)
       expect(await options.count()).toBeLessThanOrEqual(5)

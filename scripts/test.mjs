@@ -1,12 +1,13 @@
 // `npm test`: type check, lint, unit + API tests, then the browser journeys on a fresh server.
 // Every step runs even when an earlier one fails, so one run shows everything that is wrong.
-// The last line printed is always `N passed, N failed`: the Vitest tests of both runs, plus the
-// type check and lint as one check each. The exit code is non-zero when any step failed.
+// The last line printed is always `N passed, N failed, N skipped`: the Vitest tests of both runs, plus
+// the type check and lint as one check each; the line before it names every skipped test. The exit
+// code is non-zero when any step failed.
 // TEST_SKIP_E2E=1 leaves the journeys out for a quick local loop; CI ignores it.
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 
 const resultsDir = mkdtempSync(join(tmpdir(), 'clubhouse-test-'))
 
@@ -30,7 +31,7 @@ function heading(title) {
 async function runCheck(name, npmScript) {
   heading(name)
   const code = await run('npm', ['run', '--silent', npmScript])
-  return { name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, ok: code === 0 }
+  return { name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: [], ok: code === 0 }
 }
 
 /** A Vitest run counts its own tests, read from its JSON report. */
@@ -45,33 +46,42 @@ async function runVitest(name, extraArgs, reportName) {
     '--reporter=json',
     `--outputFile=${report}`,
   ])
-  const { passed, failed } = countTests(report, code)
-  return { name, passed, failed, ok: failed === 0 }
+  const { passed, failed, skipped } = countTests(report, code)
+  return { name, passed, failed, skipped, ok: failed === 0 }
 }
 
 /**
- * Passed and failed tests from a Vitest JSON report. A run that failed without a failing test
- * (a crash, a file that does not load, no test files, an unhandled error) counts as one failure,
- * so the summary never reads `0 failed` while the exit code says otherwise.
+ * Passed and failed tests from a Vitest JSON report, and the names of the skipped ones
+ * (`<file> > <suite> > <test>`: skipped, todo or never run). A run that failed without a failing
+ * test (a crash, a file that does not load, no test files, an unhandled error) counts as one
+ * failure, so the summary never reads `0 failed` while the exit code says otherwise.
  */
 function countTests(reportPath, exitCode) {
   let passed = 0
   let failed = 0
+  const skipped = []
   if (existsSync(reportPath)) {
     try {
       const report = JSON.parse(readFileSync(reportPath, 'utf8'))
       passed = Number(report.numPassedTests) || 0
       failed = Number(report.numFailedTests) || 0
+      for (const file of report.testResults ?? []) {
+        for (const test of file.assertionResults ?? []) {
+          if (test.status === 'passed' || test.status === 'failed') continue
+          const names = [relative(process.cwd(), file.name), ...test.ancestorTitles, test.title]
+          skipped.push(names.filter(Boolean).join(' > '))
+        }
+      }
     } catch (error) {
       console.error(`Could not read ${reportPath}: ${error.message}`)
-      return { passed: 0, failed: 1 }
+      return { passed: 0, failed: 1, skipped: [] }
     }
   } else if (exitCode === 0) {
     console.error(`Vitest finished without writing ${reportPath}`)
-    return { passed: 0, failed: 1 }
+    return { passed: 0, failed: 1, skipped: [] }
   }
   if (exitCode !== 0 && failed === 0) failed = 1
-  return { passed, failed }
+  return { passed, failed, skipped }
 }
 
 async function main() {
@@ -93,12 +103,23 @@ async function main() {
 
   heading('summary')
   for (const r of results) {
-    console.log(`${r.ok ? 'ok    ' : 'FAILED'}  ${r.name}: ${r.passed} passed, ${r.failed} failed`)
+    const skippedHere = r.skipped.length ? `, ${r.skipped.length} skipped` : ''
+    console.log(
+      `${r.ok ? 'ok    ' : 'FAILED'}  ${r.name}: ${r.passed} passed, ${r.failed} failed${skippedHere}`,
+    )
   }
   if (skipJourneys) console.log('skipped browser journeys (TEST_SKIP_E2E=1)')
+  if (!process.env.TEST_DATABASE_URL) {
+    console.log(
+      'TEST_DATABASE_URL is not set: the API tests ran on the embedded database only, and the PostgreSQL suites were skipped.',
+    )
+  }
   const passed = results.reduce((sum, r) => sum + r.passed, 0)
   const failed = results.reduce((sum, r) => sum + r.failed, 0)
-  console.log(`${passed} passed, ${failed} failed`)
+  const skipped = results.flatMap((r) => r.skipped)
+  if (skipped.length)
+    console.log(`${skipped.length} skipped:\n${skipped.map((name) => `  ${name}`).join('\n')}`)
+  console.log(`${passed} passed, ${failed} failed, ${skipped.length} skipped`)
   process.exitCode = results.every((r) => r.ok) ? 0 : 1
 }
 

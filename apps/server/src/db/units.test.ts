@@ -5,7 +5,7 @@ import { communications } from '../features/comms/comms.tables.ts'
 import { sales } from '../features/sales/sales.tables.ts'
 import { voucherMovements, vouchers } from '../features/vouchers/vouchers.tables.ts'
 import { AppError } from '../lib/app-error.ts'
-import { buildTestApp, testDatabaseKinds, type TestApp } from '../test/build-test-app.ts'
+import { describeOnPostgres, buildTestApp, testDatabaseKinds, type TestApp } from '../test/build-test-app.ts'
 import { saveTestSettings } from '../test/catalogue-fixtures.ts'
 import { TEST_MAIN_SETTINGS } from '../test/settings-fixtures.ts'
 import { insertCustomer } from '../test/customers.ts'
@@ -165,7 +165,7 @@ describe.each(testDatabaseKinds())('units of work on %s', (kind) => {
   })
 })
 
-describe.runIf(testDatabaseKinds().includes('postgres'))('units of work racing on postgres', () => {
+describeOnPostgres('units of work racing on postgres', () => {
   let t: TestApp
   beforeAll(async () => {
     t = await buildTestApp('postgres')

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { SaleItemKind, SESSION_TTL_DAYS, VoucherKind } from '@clubhouse/contract'
 import type { App } from '../app.ts'
-import type { Changes } from '../db/changes.ts'
+import { CUSTOMER_CHANGES, type Changes } from '../db/changes.ts'
 import { communications } from '../features/comms/comms.tables.ts'
 import { customerTokens, TokenKind } from '../features/customers/customers.tables.ts'
 import { AppError } from '../lib/app-error.ts'
@@ -16,21 +16,34 @@ import { createCustomerCache } from './customer-cache.ts'
 
 const both = (text: string) => ({ 'es-ES': text, 'en-US': text })
 
-/** Asks `read` again until `done` holds of its answer; fails past `withinMs` (the promise made to users). */
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, withinMs: number) {
-  const started = performance.now()
-  for (;;) {
-    const value = await read()
-    if (done(value)) return performance.now() - started
-    if (performance.now() - started > withinMs) throw new Error(`still not so after ${withinMs} ms`)
-  }
+let markers = 0
+
+/**
+ * Resolves once `listener` has heard every customer change committed so far: a marker change sent
+ * now comes back to it after them, as the database delivers changes in commit order. No clock is
+ * involved, so a loaded machine cannot make a test fail, and an instance that kept serving an answer
+ * it has been told changed fails at once.
+ */
+async function heardAll(listener: App, sender: App) {
+  markers += 1
+  const marker = 2_000_000_000 + markers
+  const heard = new Promise<void>((resolve) => {
+    const stop = listener.database.changes.onChange((change) => {
+      if (change !== marker) return
+      stop()
+      resolve()
+    })
+  })
+  await sender.database.db.execute(sql`select pg_notify(${CUSTOMER_CHANGES}, ${String(marker)})`)
+  await heard
 }
 
 /**
  * Sessions and customers' own answers are kept in memory per instance (decision 038). What a
  * customer notices: a change made through one instance shows there at once, and on every other
- * instance within a second; a revoked session stops working the same way; nothing read inside a
- * unit of work that rolls back is ever served.
+ * instance as soon as it has heard of the change (well within a second, decision 038); a revoked
+ * session stops working the same way; nothing read inside a unit of work that rolls back is ever
+ * served.
  */
 describe.each(testDatabaseKinds())('sessions and answers kept in memory, on two instances on %s', (kind) => {
   let two: TwoInstances
@@ -80,17 +93,14 @@ describe.each(testDatabaseKinds())('sessions and answers kept in memory, on two 
   afterAll(() => two.close())
   beforeEach(() => clearRateLimits(a))
 
-  it('ends a logged-out session at once where it ended, and within a second on the other instance', async () => {
+  it('ends a logged-out session at once where it ended, and on the other instance once it hears of it', async () => {
     const { me } = await freshCustomer()
     await readEverywhere(me)
     const out = await a.inject({ method: 'POST', url: '/api/publiccustomers/logout', headers: me.headers })
     expect(out.statusCode).toBe(200)
     expect(await status(a, me)).toBe(401)
-    await until(
-      () => status(b, me),
-      (s) => s === 401,
-      1000,
-    )
+    await heardAll(b, a)
+    expect(await status(b, me)).toBe(401)
   })
 
   it('ends the other sessions of a password change on both instances and keeps the one that changed it', async () => {
@@ -108,15 +118,12 @@ describe.each(testDatabaseKinds())('sessions and answers kept in memory, on two 
     expect(change.statusCode).toBe(200)
     expect(await status(a, other)).toBe(401)
     expect(await status(a, changer)).toBe(200)
-    await until(
-      () => status(b, other),
-      (s) => s === 401,
-      1000,
-    )
+    await heardAll(b, a)
+    expect(await status(b, other)).toBe(401)
     expect(await status(b, changer)).toBe(200)
   })
 
-  it('shows an email change at once where it was made, and within a second on the other instance', async () => {
+  it('shows an email change at once where it was made, and on the other instance once it hears of it', async () => {
     const { email, me } = await freshCustomer()
     await readEverywhere(me)
     const newEmail = `new.${email}`
@@ -134,11 +141,8 @@ describe.each(testDatabaseKinds())('sessions and answers kept in memory, on two 
     })
     expect(save.statusCode).toBe(200)
     expect((await profile(a, me)).json().data.pendingEmail).toBe(newEmail)
-    await until(
-      async () => (await profile(b, me)).json().data.pendingEmail,
-      (e) => e === newEmail,
-      1000,
-    )
+    await heardAll(b, a)
+    expect((await profile(b, me)).json().data.pendingEmail).toBe(newEmail)
 
     // The link mailed to the new address makes it the login email.
     const [mail] = await a.database.db
@@ -153,26 +157,20 @@ describe.each(testDatabaseKinds())('sessions and answers kept in memory, on two 
     })
     expect(confirm.statusCode).toBe(200)
     expect((await profile(a, me)).json().data).toMatchObject({ email: newEmail, pendingEmail: null })
-    await until(
-      async () => (await profile(b, me)).json().data.email,
-      (e) => e === newEmail,
-      1000,
-    )
+    await heardAll(b, a)
+    expect((await profile(b, me)).json().data.email).toBe(newEmail)
   })
 
-  it('lists a new order at once on the instance that took it, and within a second on the other', async () => {
+  it('lists a new order at once on the instance that took it, and on the other once it hears of it', async () => {
     const { me } = await freshCustomer()
     await readEverywhere(me)
     const number = await paidOrder(a, 'Pista 1')
     expect((await orders(a, me)).map((o) => o.number)).toEqual([number])
-    await until(
-      () => orders(b, me),
-      (list) => list.some((o) => o.number === number),
-      1000,
-    )
+    await heardAll(b, a)
+    expect((await orders(b, me)).map((o) => o.number)).toEqual([number])
   })
 
-  it('shows a voucher top-up made on the other instance within a second', async () => {
+  it('shows a voucher top-up made on the other instance once it hears of it', async () => {
     const { me } = await freshCustomer()
     const voucherId = await a.services.vouchers.createVoucher({
       customerId,
@@ -185,11 +183,8 @@ describe.each(testDatabaseKinds())('sessions and answers kept in memory, on two 
     expect(await balance(b)).toBeUndefined()
     await b.services.vouchers.moveBalance(voucherId, 2500, both('Recarga'))
     expect(await balance(b)).toBe(25)
-    await until(
-      () => balance(a),
-      (euros) => euros === 25,
-      1000,
-    )
+    await heardAll(a, b)
+    expect(await balance(a)).toBe(25)
   })
 
   it('never serves what a unit of work read and then rolled back', async () => {

@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { FastifyServerOptions } from 'fastify'
 import pg from 'pg'
+import { describe } from 'vitest'
 import { buildApp, type App } from '../app.ts'
 import { loadConfig, type Config } from '../config.ts'
 import { openDatabase } from '../db/client.ts'
@@ -14,6 +15,18 @@ export type DatabaseKind = 'pglite' | 'postgres'
 /** API tests run on the embedded database always, and on PostgreSQL too when TEST_DATABASE_URL is set. */
 export function testDatabaseKinds(): DatabaseKind[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']
+}
+
+/** What the title of a PostgreSQL suite says when it is skipped. */
+export const NEEDS_POSTGRES = '[skipped: TEST_DATABASE_URL is not set]'
+
+/**
+ * A suite that needs PostgreSQL (two instances racing, PostgreSQL's own behaviour). Without
+ * TEST_DATABASE_URL it is skipped and reported so, its title saying why, rather than left out.
+ */
+export function describeOnPostgres(name: string, suite: () => void) {
+  if (process.env.TEST_DATABASE_URL) describe(name, suite)
+  else describe.skip(`${name} ${NEEDS_POSTGRES}`, suite)
 }
 
 /** Creates a fresh, empty PostgreSQL database on the TEST_DATABASE_URL server; drop() removes it. */

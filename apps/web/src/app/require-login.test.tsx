@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { getLoginPrompt } from '../lib/login-prompt.ts'
 import { saveSession } from '../lib/storage.ts'
 import { fakeServer } from '../test/fake-server.ts'
@@ -8,7 +8,6 @@ import { renderWithApp } from '../test/render.tsx'
 import { AppRoutes } from './router.tsx'
 
 beforeEach(() => {
-  vi.spyOn(console, 'warn').mockImplementation(() => {})
   fakeServer()
 })
 

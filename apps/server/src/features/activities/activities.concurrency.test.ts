@@ -1,19 +1,18 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
 import type { App } from '../../app.ts'
 import { both } from '../../test/account-fixtures.ts'
 import { HOUR, T0, testClock } from '../../test/booking-fixtures.ts'
 import { clearRateLimits, insertLoggedInCustomers, type LoggedIn } from '../../test/customers.ts'
 import { startInstances } from '../../test/instances.ts'
+import { describeOnPostgres } from '../../test/build-test-app.ts'
 
 /**
  * The last places of an activity under load, on PostgreSQL (the embedded database has one
  * connection and would hide a missing lock): many customers signing up at once through two app
  * instances on one database. Exactly as many as there are places get one; the others read a 409.
  */
-const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip
-
-onPostgres('sign-ups racing for the last places through two instances on PostgreSQL', () => {
+describeOnPostgres('sign-ups racing for the last places through two instances on PostgreSQL', () => {
   const clock = testClock()
   let apps: App[]
   let close: () => Promise<void>

@@ -1,19 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { BookingsListModel } from '@clubhouse/contract'
 import type { App } from '../../app.ts'
 import { createTestClub, MINUTE, prebookBody, testClock, type TestClub } from '../../test/booking-fixtures.ts'
 import { insertLoggedInCustomers, type LoggedIn } from '../../test/customers.ts'
 import { startInstances } from '../../test/instances.ts'
+import { describeOnPostgres } from '../../test/build-test-app.ts'
 
 /**
  * Each instance keeps the day answers it built (decision 047). What another instance changes on the
  * same PostgreSQL database must show in the very next answer: bookings, cancellations, staff blocks,
  * the catalogue; and what only the clock changes (a hold running out, a start passing) too.
  */
-const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip
 const DAY = '2030-01-08'
 
-onPostgres('day answers of two instances on one PostgreSQL database', () => {
+describeOnPostgres('day answers of two instances on one PostgreSQL database', () => {
   const clock = testClock()
   let apps: App[]
   let close: () => Promise<void>

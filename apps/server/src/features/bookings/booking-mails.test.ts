@@ -11,7 +11,12 @@ import {
   testClock,
   type TestClub,
 } from '../../test/booking-fixtures.ts'
-import { buildTestApp, testDatabaseKinds, type TestApp } from '../../test/build-test-app.ts'
+import {
+  describeOnPostgres,
+  buildTestApp,
+  testDatabaseKinds,
+  type TestApp,
+} from '../../test/build-test-app.ts'
 import { clearRateLimits, insertLoggedInCustomers, type LoggedIn } from '../../test/customers.ts'
 import { startInstances } from '../../test/instances.ts'
 import { TEST_MAIN_SETTINGS } from '../../test/settings-fixtures.ts'
@@ -187,9 +192,7 @@ describe.each(testDatabaseKinds())('booking mails over SMTP on %s', (kind) => {
   })
 })
 
-const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip
-
-onPostgres('the reminder with two instances sweeping at once on PostgreSQL', () => {
+describeOnPostgres('the reminder with two instances sweeping at once on PostgreSQL', () => {
   const clock = testClock()
   let smtp: Awaited<ReturnType<typeof startSmtp>>
   let apps: App[]

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { LightMyRequestResponse } from 'fastify'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
 import type { App } from '../../app.ts'
 import {
   createTestClub,
@@ -12,16 +12,16 @@ import {
 } from '../../test/booking-fixtures.ts'
 import { clearRateLimits, insertLoggedInCustomers, type LoggedIn } from '../../test/customers.ts'
 import { startInstances } from '../../test/instances.ts'
+import { describeOnPostgres } from '../../test/build-test-app.ts'
 
 /**
  * Double booking under load, on PostgreSQL (the embedded database has one connection and would hide
  * a missing lock): many customers asking for one court at once, through two app instances on one
  * database, as behind a load balancer. Exactly one gets the time; every other one reads a clear 409.
  */
-const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip
 const TUESDAY = '2030-01-08'
 
-onPostgres('prebooks racing for one court through two instances on PostgreSQL', () => {
+describeOnPostgres('prebooks racing for one court through two instances on PostgreSQL', () => {
   const clock = testClock()
   let apps: App[]
   let close: () => Promise<void>

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { PaymentMethodId } from '@clubhouse/contract'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
 import type { App } from '../../app.ts'
 import {
   checkoutBody,
@@ -10,15 +10,14 @@ import {
 } from '../../test/checkout-fixtures.ts'
 import { clearRateLimits, insertLoggedInCustomers, type LoggedIn } from '../../test/customers.ts'
 import { startInstances } from '../../test/instances.ts'
+import { describeOnPostgres } from '../../test/build-test-app.ts'
 
 /**
  * Checkouts racing on PostgreSQL through two app instances on one database (the embedded database
  * has one connection and would hide a missing lock): the last units of a product, one voucher's
  * balance, and one cart sent many times.
  */
-const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip
-
-onPostgres('checkouts racing through two instances on PostgreSQL', () => {
+describeOnPostgres('checkouts racing through two instances on PostgreSQL', () => {
   let apps: App[]
   let close: () => Promise<void>
   let shop: CheckoutShop

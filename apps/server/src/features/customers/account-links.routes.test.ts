@@ -2,7 +2,12 @@ import { desc, eq, like, sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { LINK_FRESH_MINUTES } from '@clubhouse/contract'
-import { buildTestApp, testDatabaseKinds, type TestApp } from '../../test/build-test-app.ts'
+import {
+  describeOnPostgres,
+  buildTestApp,
+  testDatabaseKinds,
+  type TestApp,
+} from '../../test/build-test-app.ts'
 import { saveTestSettings } from '../../test/catalogue-fixtures.ts'
 import { clearRateLimits, customerRow, insertCustomer, loginAs } from '../../test/customers.ts'
 import { communications } from '../comms/comms.tables.ts'
@@ -280,7 +285,7 @@ describe.each(testDatabaseKinds())('account links on %s', (kind) => {
   })
 })
 
-describe.runIf(testDatabaseKinds().includes('postgres'))('the answer to "send me a link" on postgres', () => {
+describeOnPostgres('the answer to "send me a link" on postgres', () => {
   let t: TestApp
   beforeAll(async () => {
     t = await buildTestApp('postgres')

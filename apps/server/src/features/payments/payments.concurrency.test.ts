@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { LightMyRequestResponse } from 'fastify'
 import { PaymentMethodId, type PrebookModel } from '@clubhouse/contract'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
 import type { App } from '../../app.ts'
 import { both } from '../../test/account-fixtures.ts'
 import { createTestClub, MINUTE, prebookBody, testClock, type TestClub } from '../../test/booking-fixtures.ts'
@@ -16,6 +16,7 @@ import { startInstances } from '../../test/instances.ts'
 import { freePort, payAtRedsys, startRedsys } from '../../test/payment-fixtures.ts'
 import { startStripeFake } from './fakes/stripe-fake.ts'
 import { signWebhook } from './fakes/stripe-fake-webhooks.ts'
+import { describeOnPostgres } from '../../test/build-test-app.ts'
 
 /**
  * Settling exactly once (decision 067) on PostgreSQL, through two app instances on one database as
@@ -27,8 +28,6 @@ import { signWebhook } from './fakes/stripe-fake-webhooks.ts'
  * port nothing listens on, so the providers' own deliveries never arrive: each test sends the signed
  * notification or webhook itself, when and as often as it races.
  */
-const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip
-
 const WINDOW_MINUTES = 30
 const STRIPE = {
   secretKey: 'sk_test_51ClubhouseRaces',
@@ -36,7 +35,7 @@ const STRIPE = {
   webhookSecret: 'whsec_clubhouse_races',
 }
 
-onPostgres('settling payments through two instances on PostgreSQL', () => {
+describeOnPostgres('settling payments through two instances on PostgreSQL', () => {
   const clock = testClock()
   let apps: App[]
   let close: () => Promise<void>

@@ -1,7 +1,7 @@
 import pg from 'pg'
 import { TextBlockType } from '@clubhouse/contract'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { describeOnPostgres, buildTestApp, type TestApp } from '../../test/build-test-app.ts'
 import { saveTestSettings } from '../../test/settings-fixtures.ts'
 import type { Localised } from '../../lib/localised.ts'
 
@@ -34,7 +34,7 @@ async function queriesDuring(run: () => Promise<void>): Promise<Array<{ text: st
   return seen
 }
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('the text search on a large catalogue (PostgreSQL)', () => {
+describeOnPostgres('the text search on a large catalogue (PostgreSQL)', () => {
   let t: TestApp
   let client: pg.Client
   beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { closeLogin, getLoginPrompt } from '../../lib/login-prompt.ts'
 import { reloadPage } from '../../lib/reload.ts'
 import { getLanguage, saveCart, saveSession, setLanguage, StorageKey } from '../../lib/storage.ts'
@@ -13,10 +13,6 @@ const posts = [
   { ...post, id: 3, title: 'Summer padel camp', name: 'Laura', created: '2025-05-01T10:00:00Z' },
   { ...post, id: 2, title: 'New yoga timetable', name: 'Marc', created: '2025-04-20T10:00:00Z' },
 ]
-
-beforeEach(() => {
-  vi.spyOn(console, 'warn').mockImplementation(() => {})
-})
 
 const mainMenu = () => screen.getByRole('navigation', { name: 'Main menu' })
 
@@ -61,10 +57,14 @@ describe('the main menu', () => {
   })
 
   it('leaves Blog out and logs when the posts cannot be loaded', async () => {
-    const fetchMock = fakeServer()
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const fetchMock = fakeServer({
+      '/api/cztextblocks/list-with-users': () =>
+        jsonResponse({ ok: false, code: 'internal', errorMsg: 'Something went wrong.' }, { status: 500 }),
+    })
     renderWithApp(<AppRoutes />)
 
-    await waitFor(() => expect(console.warn).toHaveBeenCalledWith('Crash getting posts', expect.anything()))
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('Crash getting posts', expect.anything()))
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/cztextblocks/list-with-users?count=2')
     expect(within(mainMenu()).queryByRole('button', { name: 'Blog' })).toBeNull()
   })

@@ -16,7 +16,6 @@ const settings: Partial<MainSettings> = {
 }
 
 beforeEach(() => {
-  vi.spyOn(console, 'warn').mockImplementation(() => {})
   saveSession('b'.repeat(64), { id: 7 }, Date.now() + 3_600_000)
 })
 
@@ -110,7 +109,7 @@ describe('your orders', () => {
   })
 
   it('logs a failed load and offers to try again, keeping the page', async () => {
-    const warn = vi.mocked(console.warn)
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     fakeServer({
       '/api/shop/customer-orders/7': () =>
         jsonResponse({ ok: false, code: 'internal', errorMsg: 'Something went wrong.' }, { status: 500 }),

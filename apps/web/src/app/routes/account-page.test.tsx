@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import type { Customer } from '@clubhouse/contract'
 import { getLoginPrompt } from '../../lib/login-prompt.ts'
 import { getToken, saveSession } from '../../lib/storage.ts'
@@ -55,9 +55,15 @@ function login() {
 }
 
 beforeEach(() => {
-  vi.spyOn(console, 'warn').mockImplementation(() => {})
   login()
 })
+
+/** The fake server of these tests: a customer without saved cards unless the test says otherwise. */
+const accountServer = (routes: Parameters<typeof fakeServer>[0]) =>
+  fakeServer({
+    '/api/publicpaymentmethods/token-list/7': () => jsonResponse({ ok: true, data: [] }),
+    ...routes,
+  })
 
 async function openAccount() {
   renderWithApp(<AppRoutes />, { route: '/account' })
@@ -72,7 +78,7 @@ async function openAccount() {
 async function saveNameOnTwoLines(message: string, buttonName: string) {
   const languages: Array<string | null> = []
   const names: unknown[] = []
-  fakeServer({
+  accountServer({
     '/api/publiccustomers/7': (_url, init) => {
       if (init?.method !== 'PUT') return jsonResponse({ ok: true, data: laura })
       languages.push(new Headers(init.headers).get('Accept-Language'))
@@ -102,8 +108,9 @@ const messagesOf = (field: HTMLElement) =>
     .filter(Boolean)
 
 describe('the account page', () => {
+  // The first test of the file loads the page's code: allow for a busy machine.
   it('shows the profile in four tabs that follow the arrow keys', async () => {
-    fakeServer({ '/api/publiccustomers/7': () => jsonResponse({ ok: true, data: laura }) })
+    accountServer({ '/api/publiccustomers/7': () => jsonResponse({ ok: true, data: laura }) })
     const user = userEvent.setup()
     const first = await openAccount()
 
@@ -129,10 +136,12 @@ describe('the account page', () => {
     expect((screen.getByLabelText('IBAN') as HTMLInputElement).value).toBe('ES91 2100 0418 4502 0005 1332')
     await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}')
     expect(screen.getByRole('tab', { name: 'Credit Cards' }).getAttribute('aria-selected')).toBe('true')
-  })
+  }, 15_000)
 
   it("says 'Field required' on each empty required field and sends nothing", async () => {
-    const fetchMock = fakeServer({ '/api/publiccustomers/7': () => jsonResponse({ ok: true, data: laura }) })
+    const fetchMock = accountServer({
+      '/api/publiccustomers/7': () => jsonResponse({ ok: true, data: laura }),
+    })
     const user = userEvent.setup()
     await openAccount()
 
@@ -153,7 +162,9 @@ describe('the account page', () => {
   })
 
   it('opens the tab of the first field in error and focuses it, whichever tab was sent', async () => {
-    const fetchMock = fakeServer({ '/api/publiccustomers/7': () => jsonResponse({ ok: true, data: laura }) })
+    const fetchMock = accountServer({
+      '/api/publiccustomers/7': () => jsonResponse({ ok: true, data: laura }),
+    })
     const user = userEvent.setup()
     await openAccount()
 
@@ -174,7 +185,9 @@ describe('the account page', () => {
   })
 
   it('refuses an IBAN with a wrong checksum on the Payment Info tab', async () => {
-    const fetchMock = fakeServer({ '/api/publiccustomers/7': () => jsonResponse({ ok: true, data: laura }) })
+    const fetchMock = accountServer({
+      '/api/publiccustomers/7': () => jsonResponse({ ok: true, data: laura }),
+    })
     const user = userEvent.setup()
     await openAccount()
 
@@ -191,7 +204,7 @@ describe('the account page', () => {
 
   it('saves the whole profile with the custom field values and confirms it', async () => {
     let saved: Record<string, unknown> | undefined
-    const fetchMock = fakeServer({
+    const fetchMock = accountServer({
       '/api/publiccustomers/7': (_url, init) => {
         if (init?.method === 'PUT') {
           saved = JSON.parse(String(init.body)) as Record<string, unknown>
@@ -230,7 +243,7 @@ describe('the account page', () => {
   })
 
   it("shows the server's errorMsg as it comes", async () => {
-    fakeServer({
+    accountServer({
       '/api/publiccustomers/7': (_url, init) =>
         init?.method === 'PUT'
           ? jsonResponse(
@@ -260,7 +273,7 @@ describe('the account page', () => {
     const currentPassword = () => within(personal()).queryByLabelText(/^Current password/)
 
     it('asks for the current password only while the email typed differs from the login email', async () => {
-      const fetchMock = fakeServer({
+      const fetchMock = accountServer({
         '/api/publiccustomers/7': () => jsonResponse({ ok: true, data: laura }),
       })
       const user = userEvent.setup()
@@ -288,7 +301,7 @@ describe('the account page', () => {
     })
 
     it("sends it with the new email and shows the server's refusal under it", async () => {
-      const fetchMock = fakeServer({
+      const fetchMock = accountServer({
         '/api/publiccustomers/7': (_url, init) =>
           init?.method === 'PUT'
             ? jsonResponse(
@@ -328,7 +341,7 @@ describe('the account page', () => {
     })
 
     it('sends no password when the email stays, even after one was typed', async () => {
-      const fetchMock = fakeServer({
+      const fetchMock = accountServer({
         '/api/publiccustomers/7': () => jsonResponse({ ok: true, data: laura }),
       })
       const user = userEvent.setup()
@@ -345,7 +358,7 @@ describe('the account page', () => {
 
     it('says where the link went once saved, and keeps saying which email waits on every visit', async () => {
       let profile: Customer = laura
-      fakeServer({
+      accountServer({
         '/api/publiccustomers/7': (_url, init) => {
           if (init?.method === 'PUT') profile = { ...laura, pendingEmail: 'laura.martin@example.com' }
           return jsonResponse({ ok: true, data: profile })
@@ -382,7 +395,7 @@ describe('the account page', () => {
     onTheSpanishSite()
 
     it('asks for the current password and names the email waiting for confirmation, in Spanish', async () => {
-      fakeServer({
+      accountServer({
         '/api/publiccustomers/7': () =>
           jsonResponse({ ok: true, data: { ...laura, pendingEmail: 'laura.martin@example.com' } }),
       })
@@ -421,7 +434,7 @@ describe('the account page', () => {
           },
           { status: 400 },
         )
-      fakeServer({
+      accountServer({
         '/api/publiccustomers/7': (_url, init) => {
           if (init?.method !== 'PUT') return jsonResponse({ ok: true, data: laura })
           languages.push(new Headers(init.headers).get('Accept-Language'))
@@ -465,7 +478,7 @@ describe('the account page', () => {
   })
 
   it('logs out and opens the login when the server refuses the token', async () => {
-    fakeServer({
+    accountServer({
       '/api/publiccustomers/7': () =>
         jsonResponse(
           { ok: false, code: 'forbidden', errorMsg: 'This is not your account.' },
@@ -487,7 +500,7 @@ describe('the credit cards tab', () => {
 
   it('deletes a card after asking, and reads the list again', async () => {
     let list = cards
-    const fetchMock = fakeServer({
+    const fetchMock = accountServer({
       '/api/publiccustomers/7': () => jsonResponse({ ok: true, data: laura }),
       '/api/publicpaymentmethods/token-list/7': () => jsonResponse({ ok: true, data: list }),
       '/api/publicpaymentmethods/7/31': (_url, init) => {
@@ -520,7 +533,7 @@ describe('the credit cards tab', () => {
   })
 
   it('keeps the card when the dialog is cancelled', async () => {
-    const fetchMock = fakeServer({
+    const fetchMock = accountServer({
       '/api/publiccustomers/7': () => jsonResponse({ ok: true, data: laura }),
       '/api/publicpaymentmethods/token-list/7': () => jsonResponse({ ok: true, data: cards }),
     })
@@ -536,7 +549,7 @@ describe('the credit cards tab', () => {
 
   it("shows the server's errorMsg, or the Crash message when no answer comes", async () => {
     let answer: 'error' | 'none' = 'error'
-    fakeServer({
+    accountServer({
       '/api/publiccustomers/7': () => jsonResponse({ ok: true, data: laura }),
       '/api/publicpaymentmethods/token-list/7': () => jsonResponse({ ok: true, data: cards }),
       '/api/publicpaymentmethods/7/31': () =>
@@ -568,7 +581,7 @@ describe('the credit cards tab', () => {
   })
 
   it('says so when there are no saved cards', async () => {
-    fakeServer({
+    accountServer({
       '/api/publiccustomers/7': () => jsonResponse({ ok: true, data: laura }),
       '/api/publicpaymentmethods/token-list/7': () => jsonResponse({ ok: true, data: [] }),
     })

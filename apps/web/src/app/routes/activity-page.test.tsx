@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { useLocation } from 'react-router'
 import {
   activityRoutes,
@@ -118,10 +118,7 @@ function renderPage(route = '/activity/5') {
 
 const signUpButton = () => screen.findByRole('button', { name: 'Sign Up' })
 
-beforeEach(() => {
-  // The footer's posts and gallery are not served here; their failures are only logged.
-  vi.spyOn(console, 'warn').mockImplementation(() => {})
-})
+beforeEach(() => {})
 
 describe('activity page', () => {
   it('shows the name, the dates, the poster, the description and the share links', async () => {

@@ -37,7 +37,6 @@ function renderAt(route: string) {
 }
 
 beforeEach(() => {
-  vi.spyOn(console, 'warn').mockImplementation(() => {})
   vi.spyOn(console, 'error').mockImplementation(() => {})
 })
 

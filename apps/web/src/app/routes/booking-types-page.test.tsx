@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { useLocation } from 'react-router'
 import { bookingRoutes, type BookingType } from '@clubhouse/contract'
 import { padel, spinning, yoga } from '../../test/bookings-data.ts'
@@ -26,10 +26,6 @@ const renderIndex = () =>
     </>,
     { route: '/bookingtypes' },
   )
-
-beforeEach(() => {
-  vi.spyOn(console, 'warn').mockImplementation(() => {})
-})
 
 describe('the booking types index', () => {
   it('shows a skeleton, then a card per type with its image, description, price and extended description', async () => {

@@ -56,7 +56,6 @@ const legend = () =>
     .map((li) => li.textContent)
 
 beforeEach(() => {
-  vi.spyOn(console, 'warn').mockImplementation(() => {})
   logIn()
 })
 

@@ -133,8 +133,6 @@ function renderPage(route: string) {
 const day = async (name: RegExp) => screen.findByRole('region', { name })
 
 beforeEach(() => {
-  // The footer's posts and gallery are not served here; their failures are only logged.
-  vi.spyOn(console, 'warn').mockImplementation(() => {})
   // A laptop's width: the whole week shows at once.
   vi.stubGlobal('matchMedia', (query: string) => ({
     matches: true,

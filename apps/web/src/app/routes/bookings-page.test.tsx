@@ -144,8 +144,6 @@ async function followUpsAt(user: ReturnType<typeof userEvent.setup>, time: strin
 }
 
 beforeEach(() => {
-  // The footer's posts and gallery are not served here; their failures are only logged.
-  vi.spyOn(console, 'warn').mockImplementation(() => {})
   // Only the date is fixed: Testing Library's waits and the user's events keep real timers.
   vi.useFakeTimers({ toFake: ['Date'] })
   vi.setSystemTime(MORNING)

@@ -45,7 +45,6 @@ function openLink(queryClient?: QueryClient) {
 }
 
 beforeEach(() => {
-  vi.spyOn(console, 'warn').mockImplementation(() => {})
   vi.spyOn(console, 'error').mockImplementation(() => {})
 })
 

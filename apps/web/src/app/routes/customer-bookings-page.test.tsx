@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { useLocation } from 'react-router'
 import {
   bookingRoutes,
@@ -99,7 +99,6 @@ const renderPage = () =>
   )
 
 beforeEach(() => {
-  vi.spyOn(console, 'warn').mockImplementation(() => {})
   saveSession('b'.repeat(64), { id: 7 }, Date.now() + 3_600_000)
 })
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { useLocation } from 'react-router'
 import { checkoutRoutes } from '@clubhouse/contract'
 import { getCart } from '../../features/cart/cart-store.ts'
@@ -35,7 +35,6 @@ const renderDebts = () =>
   )
 
 beforeEach(() => {
-  vi.spyOn(console, 'warn').mockImplementation(() => {})
   saveSession('d'.repeat(64), { id: 7 }, Date.now() + 3_600_000)
 })
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { getCart } from '../../features/cart/cart-store.ts'
 import { fakeServer } from '../../test/fake-server.ts'
 import { jsonResponse, renderWithApp } from '../../test/render.tsx'
@@ -32,10 +32,6 @@ const post = (id: number, title: string) => ({
   name: 'Marta Soler',
   created: '2025-11-09T09:00:00Z',
   textBlockType: 0,
-})
-
-beforeEach(() => {
-  vi.spyOn(console, 'warn').mockImplementation(() => {})
 })
 
 describe('the product page', () => {

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { SEARCH_DELAY_MS } from '../../components/ui/list-controls.tsx'
 import { fakeServer } from '../../test/fake-server.ts'
 import { jsonResponse, renderWithApp } from '../../test/render.tsx'
 import { AppRoutes } from '../router.tsx'
@@ -52,10 +53,7 @@ function shopServer() {
   return { asked, fetchMock, last: () => asked[asked.length - 1]! }
 }
 
-beforeEach(() => {
-  // The footer's posts and gallery are not served here; their failures are only logged.
-  vi.spyOn(console, 'warn').mockImplementation(() => {})
-})
+beforeEach(() => {})
 
 describe('the shop page', () => {
   it('shows the count, the products with Add to cart, the popular list and the pages', async () => {
@@ -105,13 +103,19 @@ describe('the shop page', () => {
     await waitFor(() => expect(server.last().status.filterModel.search?.filter).toBe('grip'))
 
     await user.clear(box)
-    await user.type(box, 'pad')
-    expect(await screen.findByText('Type at least 4 characters to search.')).toBeTruthy()
-    await new Promise((resolve) => setTimeout(resolve, 400))
-    expect(server.asked.some((a) => a.status.filterModel.search?.filter === 'pad')).toBe(false)
-
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true })
+    try {
+      await user.type(box, 'pad')
+      expect(await screen.findByText('Type at least 4 characters to search.')).toBeTruthy()
+      // Well past the moment a search would be sent after the last key.
+      await act(() => vi.advanceTimersByTimeAsync(SEARCH_DELAY_MS * 2))
+    } finally {
+      vi.useRealTimers()
+    }
     await user.type(box, 'el')
     await waitFor(() => expect(server.last().status.filterModel.search?.filter).toBe('padel'))
+    // Lists are asked in order: a search for "pad" would have come before the one for "padel".
+    expect(server.asked.map((a) => a.status.filterModel.search?.filter)).not.toContain('pad')
 
     await user.clear(box)
     await waitFor(() => expect(server.last().status.filterModel.search).toBeUndefined())

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { useLocation } from 'react-router'
 import { isDemoMailboxOn, setDemoMailboxOn } from '../../../lib/demo-mailbox.ts'
 import { openLogin } from '../../../lib/login-prompt.ts'
@@ -52,7 +52,6 @@ async function requestReset() {
 
 beforeEach(() => {
   carryEmail('')
-  vi.spyOn(console, 'warn').mockImplementation(() => {})
 })
 afterEach(() => setDemoMailboxOn(undefined))
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { Route, Routes, useLocation } from 'react-router'
 import { getLoginPrompt, openLogin } from '../../../lib/login-prompt.ts'
 import { initI18n } from '../../../lib/i18n/index.ts'
@@ -43,7 +43,6 @@ function openDialog(mode: 'login' | 'register' | 'reset' = 'login', backUrl: str
 
 beforeEach(() => {
   carryEmail('')
-  vi.spyOn(console, 'warn').mockImplementation(() => {})
 })
 
 describe('the login form', () => {

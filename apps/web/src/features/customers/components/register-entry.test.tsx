@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { QueryClient } from '@tanstack/react-query'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { dynamicFormRoutes, EditInputType, type FormDef, type FormFieldDef } from '@clubhouse/contract'
 import { openLogin } from '../../../lib/login-prompt.ts'
 import { getRegistrationEntry } from '../registration-entry.ts'
@@ -68,10 +68,6 @@ function openRegister(customRegisterForm: boolean) {
   act(() => openLogin({ mode: 'register', backUrl: null }))
   return screen.getByRole('dialog')
 }
-
-beforeEach(() => {
-  vi.spyOn(console, 'warn').mockImplementation(() => {})
-})
 
 describe('registration through the centre’s form', () => {
   it('opens the account through the form when the settings say so, then asks to check the inbox', async () => {

@@ -1,10 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Route, Routes, useLocation } from 'react-router'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { fakeServer } from '../../../test/fake-server.ts'
 import { jsonResponse, renderWithApp } from '../../../test/render.tsx'
-import { interleave } from '../api/search-site.ts'
+import { interleave, LIVE_SEARCH_DELAY_MS } from '../api/search-site.ts'
 import { SiteSearchBox } from './site-search-box.tsx'
 
 const product = (id: number) => ({
@@ -89,10 +89,15 @@ describe('the site search', () => {
     renderSearch()
     const box = screen.getByRole('combobox', { name: 'Search the site' })
 
-    await user.type(box, 'pa')
-    await new Promise((resolve) => setTimeout(resolve, 300))
-    expect(searched).toEqual([])
-    expect(box.getAttribute('aria-expanded')).toBe('false')
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true })
+    try {
+      await user.type(box, 'pa')
+      // Well past the moment the suggestions would be asked for after the last key.
+      await act(() => vi.advanceTimersByTimeAsync(LIVE_SEARCH_DELAY_MS * 2))
+      expect(box.getAttribute('aria-expanded')).toBe('false')
+    } finally {
+      vi.useRealTimers()
+    }
 
     await user.type(box, 'd')
     const list = await screen.findByRole('listbox', { name: 'Suggestions' })
@@ -103,6 +108,7 @@ describe('the site search', () => {
       'Racket 2',
       'Padel post 8',
     ])
+    // Asked in order: suggestions for "pa" would have been asked for before those for "pad".
     expect(searched.sort()).toEqual(['blog:pad', 'shop:pad'])
     expect(box.getAttribute('aria-expanded')).toBe('true')
   })
