@@ -123,12 +123,12 @@ describe('the demo copy', () => {
   })
 
   it('names an activity by the season it runs in, whatever the day the demo is seeded', async () => {
-    // The season each month-day begins, checked independently of the seed's own table.
+    // The season of each month (December to February is winter), written out here on its own.
     const seasonOn = (day: string) => {
-      const md = day.slice(5)
-      if (md >= '03-20' && md < '06-21') return ['primavera', 'spring']
-      if (md >= '06-21' && md < '09-23') return ['verano', 'summer']
-      if (md >= '09-23' && md < '12-21') return ['otoño', 'autumn']
+      const month = day.slice(5, 7)
+      if (['03', '04', '05'].includes(month)) return ['primavera', 'spring']
+      if (['06', '07', '08'].includes(month)) return ['verano', 'summer']
+      if (['09', '10', '11'].includes(month)) return ['otoño', 'autumn']
       return ['invierno', 'winter']
     }
     const SEASON_WORDS = /\b(primavera|verano|otoño|invierno|spring|summer|autumn|winter)\b/i

@@ -127,18 +127,21 @@ export async function importDemoBookings(
  * activity 1, whose sign-up form forms.json defines). Days are counted from `now` on the centre's
  * clock (decision 049), so the demo always has activities to come.
  */
-/** The seasons by the day each starts (month and day, the northern hemisphere's), in both languages. */
+/**
+ * The seasons by their months, as a calendar of the northern hemisphere reads them: December,
+ * January and February are winter, and so on.
+ */
 const SEASONS = [
-  { from: '03-20', 'es-ES': 'primavera', 'en-US': 'spring' },
-  { from: '06-21', 'es-ES': 'verano', 'en-US': 'summer' },
-  { from: '09-23', 'es-ES': 'otoño', 'en-US': 'autumn' },
-  { from: '12-21', 'es-ES': 'invierno', 'en-US': 'winter' },
+  { 'es-ES': 'invierno', 'en-US': 'winter' },
+  { 'es-ES': 'primavera', 'en-US': 'spring' },
+  { 'es-ES': 'verano', 'en-US': 'summer' },
+  { 'es-ES': 'otoño', 'en-US': 'autumn' },
 ] as const
 
-/** The season of a day (YYYY-MM-DD): before 20 March it is still winter. */
+/** The season of a day (YYYY-MM-DD). */
 export function seasonOf(day: string) {
-  const monthDay = day.slice(5)
-  return SEASONS.findLast((s) => s.from <= monthDay) ?? SEASONS[3]
+  const month = Number(day.slice(5, 7))
+  return SEASONS[Math.floor((month % 12) / 3)]!
 }
 
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1)
