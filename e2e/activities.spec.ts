@@ -87,7 +87,7 @@ describe('activities', () => {
     }
   })
 
-  test('the demo customer signs up through the form with a file, then is already in (360 px, English)', async () => {
+  test('the demo customer signs up through the form with two files, then is already in (360 px, English)', async () => {
     const activity = await activityWithForm('en-US')
     const open = await openIn(browser(), widths.phone, 'en-US')
     const { page } = open
@@ -110,12 +110,12 @@ describe('activities', () => {
       await form.getByLabel(/^Level/).selectOption({ label: 'Intermediate' })
       await form.getByLabel(/^I bring my own racket/).check()
       await form.getByLabel(/^Medical notes/).fill('None')
-      await form.getByLabel(/^Medical certificate/).setInputFiles({
-        name: 'certificate.txt',
-        mimeType: 'text/plain',
-        buffer: Buffer.from('Fit to play padel.\n'),
-      })
-      await form.getByText('certificate.txt').first().waitFor()
+      // The chooser takes several files at once: the certificate and its second page.
+      await form.getByLabel(/^Medical certificate/).setInputFiles([
+        { name: 'certificate.txt', mimeType: 'text/plain', buffer: Buffer.from('Fit to play padel.\n') },
+        { name: 'page-2.txt', mimeType: 'text/plain', buffer: Buffer.from('Signed: Dr Gil.\n') },
+      ])
+      await form.getByText('Chosen files: certificate.txt, page-2.txt').waitFor()
       await expectNoSeriousAxeViolations(page)
       await screenshot(page, 'activity-form-360-en-US')
 

@@ -95,9 +95,11 @@ export const enUS = {
   },
   dynamicForm: {
     save: 'Save',
-    chosenFile: 'Chosen file: {{name}}',
+    chosenFile_one: 'Chosen file: {{names}}',
+    chosenFile_other: 'Chosen files: {{names}}',
     clear: 'Clear',
-    clearFile: 'Clear the file {{name}}',
+    clearFile_one: 'Clear the file {{names}}',
+    clearFile_other: 'Clear the files {{names}}',
   },
   auth: {
     email: 'Email',

@@ -94,9 +94,11 @@ export const esES: Resources = {
   },
   dynamicForm: {
     save: 'Guardar',
-    chosenFile: 'Archivo elegido: {{name}}',
+    chosenFile_one: 'Archivo elegido: {{names}}',
+    chosenFile_other: 'Archivos elegidos: {{names}}',
     clear: 'Quitar',
-    clearFile: 'Quita el archivo {{name}}',
+    clearFile_one: 'Quita el archivo {{names}}',
+    clearFile_other: 'Quita los archivos {{names}}',
   },
   auth: {
     email: 'Correo electrónico',
