@@ -1,7 +1,8 @@
 // The account area as the demo customer: log in through the login popup, edit the profile (phone
 // and a custom field, kept after a reload), browse the orders and one order, expand a voucher to
-// its movements, read the communications and one email. Axe on every page; at 360 px in Spanish
-// every page fits the screen without sideways scrolling.
+// its movements, read the communications and one email with its number, change the password among
+// the account's pages. Axe on every page; at 360 px in Spanish every page fits the screen without
+// sideways scrolling. On a wide screen the header offers Logout once.
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, test } from 'vitest'
 import {
@@ -48,6 +49,11 @@ describe('the account pages as the demo customer', () => {
     const { page } = open
     try {
       await logInThroughPopup(page)
+
+      // The top bar holds Logout on a wide screen: the menu does not repeat it.
+      const logouts = page.getByRole('button', { name: 'Logout', exact: true })
+      await logouts.first().waitFor()
+      expect(await logouts.filter({ visible: true }).count()).toBe(1)
 
       // My account: change the phone and the padel level, save, reload, both kept.
       await page.goto('/account', { waitUntil: 'networkidle' })
@@ -121,10 +127,24 @@ describe('the account pages as the demo customer', () => {
       const email = main(page).locator('.comm--link').first()
       const subject = (await email.locator('.comm__subject').textContent()) ?? ''
       await email.click()
-      // Headed by its subject, not by a number.
+      // Headed by its subject, with its number under it.
       await main(page).getByRole('heading', { level: 1, name: subject, exact: true }).waitFor()
+      await main(page)
+        .getByText(/^Email Nº \d+$/)
+        .waitFor()
       await expectNoSeriousAxeViolations(page)
       await screenshot(page, 'email-1280-en')
+
+      // Change password, among the account's pages: their links, its own the current one.
+      await page.goto('/changePass', { waitUntil: 'networkidle' })
+      await main(page).getByRole('heading', { level: 1, name: 'Change Password' }).waitFor()
+      const accountNav = main(page).getByRole('navigation', { name: 'Your account' })
+      expect(
+        await accountNav.getByRole('link', { name: 'Change Password' }).getAttribute('aria-current'),
+      ).toBe('page')
+      expect(await accountNav.getByRole('link').count()).toBe(7)
+      await expectNoSeriousAxeViolations(page)
+      await screenshot(page, 'change-password-1280-en')
 
       expectNoPageErrors(open)
     } finally {
@@ -142,6 +162,7 @@ describe('the account pages as the demo customer', () => {
         ['/customer-orders', 'Tus pedidos'],
         ['/customer-vouchers', 'Bonos'],
         ['/customer-comms', 'Comunicaciones'],
+        ['/changePass', 'Cambiar contraseña'],
       ]
       for (const [path, title] of pages) {
         await page.goto(path, { waitUntil: 'networkidle' })
@@ -172,6 +193,9 @@ describe('the account pages as the demo customer', () => {
           const subject = (await email.locator('.comm__subject').textContent()) ?? ''
           await email.click()
           await main(page).getByRole('heading', { level: 1, name: subject, exact: true }).waitFor()
+          await main(page)
+            .getByText(/^Correo n\.º \d+$/)
+            .waitFor()
           await expectFitsScreen(page)
           await expectNoSeriousAxeViolations(page)
           await screenshot(page, 'email-360-es')

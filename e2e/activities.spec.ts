@@ -1,7 +1,8 @@
 // Activities on the demo centre (spec 2 §2, §4): a visitor is asked to log in before signing up;
 // the demo customer signs up to the free activity through its sign-up form (every kind of field,
-// a file included), sees "Sign Up Done!", and "Already In!" on the next visit; axe and the
-// screen's width on the activity page at 360 and 1280 px.
+// two files included), sees "Sign Up Done!", and "Already In!" on the next visit; the price shows
+// before a paid sign-up, which holds the place until paid with the way to the checkout; axe and
+// the screen's width on the activity page at 360 and 1280 px, in both languages.
 import { describe, expect, inject, test } from 'vitest'
 import {
   expectNoPageErrors,
@@ -12,6 +13,7 @@ import {
   widths,
 } from './support/browser.ts'
 import { DEMO, expectFitsScreen, logInThroughApi, main } from './support/demo.ts'
+import { linkTo, mailCount, waitForMail } from './support/mail.ts'
 
 interface ActivityItem {
   id: number
@@ -19,6 +21,33 @@ interface ActivityItem {
 }
 
 const browser = useBrowser()
+const PASSWORD = 'Padel-Camp-2026'
+
+async function post(path: string, body: unknown) {
+  const res = await fetch(`${inject('baseUrl')}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'accept-language': 'en-US' },
+    body: JSON.stringify(body),
+  })
+  if (!res.ok) throw new Error(`POST ${path} answered ${res.status}: ${await res.text()}`)
+}
+
+/** A new active account, made as a visitor would (registration, then the link of its mail). */
+async function registerAndActivate(email: string) {
+  const before = mailCount(email)
+  await post('/api/publiccustomers/register', {
+    name: 'Nora',
+    surname: 'Camp Vidal',
+    email,
+    phone: '+34 600 123 987',
+    password: PASSWORD,
+    okRss: false,
+    acceptConditions: true,
+  })
+  const activation = await waitForMail(email, { after: before, subject: /activ/i })
+  const token = new URL(linkTo(activation, '/customer/activate/')).pathname.split('/').pop()
+  await post('/api/publiccustomers/activate', { token })
+}
 
 /** The demo centre's activity with a sign-up form of its own (seeded as activity 1). */
 async function activityWithForm(language: 'en-US' | 'es-ES'): Promise<ActivityItem> {
@@ -58,7 +87,7 @@ describe('activities', () => {
     }
   })
 
-  test('the demo customer signs up through the form with a file, then is already in (360 px, English)', async () => {
+  test('the demo customer signs up through the form with two files, then is already in (360 px, English)', async () => {
     const activity = await activityWithForm('en-US')
     const open = await openIn(browser(), widths.phone, 'en-US')
     const { page } = open
@@ -81,12 +110,12 @@ describe('activities', () => {
       await form.getByLabel(/^Level/).selectOption({ label: 'Intermediate' })
       await form.getByLabel(/^I bring my own racket/).check()
       await form.getByLabel(/^Medical notes/).fill('None')
-      await form.getByLabel(/^Medical certificate/).setInputFiles({
-        name: 'certificate.txt',
-        mimeType: 'text/plain',
-        buffer: Buffer.from('Fit to play padel.\n'),
-      })
-      await form.getByText('certificate.txt').first().waitFor()
+      // The chooser takes several files at once: the certificate and its second page.
+      await form.getByLabel(/^Medical certificate/).setInputFiles([
+        { name: 'certificate.txt', mimeType: 'text/plain', buffer: Buffer.from('Fit to play padel.\n') },
+        { name: 'page-2.txt', mimeType: 'text/plain', buffer: Buffer.from('Signed: Dr Gil.\n') },
+      ])
+      await form.getByText('Chosen files: certificate.txt, page-2.txt').waitFor()
       await expectNoSeriousAxeViolations(page)
       await screenshot(page, 'activity-form-360-en-US')
 
@@ -112,4 +141,63 @@ describe('activities', () => {
       await open.close()
     }
   })
+
+  test.each([
+    [
+      widths.phone,
+      'es-ES',
+      {
+        price: /^Precio: 45\s€$/,
+        held: /^Te guardamos la plaza hasta las \d\d:\d\d/,
+        pay: /^Pagar 45\s€ ahora$/,
+        signUp: 'Inscribirme',
+        alreadyIn: '¡Ya estás inscrito!',
+      },
+    ],
+    [
+      widths.desktop,
+      'en-US',
+      {
+        price: /^Price: 45\s€$/,
+        held: /^Your place is held until \d\d:\d\d/,
+        pay: /^Pay 45\s€ now$/,
+        signUp: 'Sign Up',
+        alreadyIn: 'Already In!',
+      },
+    ],
+  ] as const)(
+    'a paid activity tells its price first, and a sign-up is held until paid (%i px, %s)',
+    async (width, language, words) => {
+      const open = await openIn(browser(), width, language)
+      const { page } = open
+      try {
+        // The demo's paid camp (activity 2), for a customer of its own in each language.
+        const email = `camp-${language}-${width}@example.com`
+        await registerAndActivate(email)
+        await logInThroughApi(open, { email, password: PASSWORD })
+        await page.goto('/activity/2')
+        await main(page).getByRole('heading', { level: 1 }).waitFor()
+        await main(page).getByText(words.price).waitFor()
+        await expectFitsScreen(page)
+        await screenshot(page, `activity-paid-${width}-${language}`)
+
+        await main(page).getByRole('button', { name: words.signUp, exact: true }).click()
+        await main(page).getByText(words.held).waitFor()
+        expect(new URL(page.url()).pathname).toBe('/activity/2')
+        expect(await main(page).getByRole('button', { name: words.alreadyIn }).count()).toBe(0)
+        await expectNoSeriousAxeViolations(page)
+        await screenshot(page, `activity-held-${width}-${language}`)
+
+        // Still held on the next visit, not "already in"; the way to the checkout leads there.
+        await page.reload()
+        await main(page).getByText(words.held).waitFor()
+        expect(await main(page).getByRole('button', { name: words.alreadyIn }).count()).toBe(0)
+        await main(page).getByRole('link', { name: words.pay }).click()
+        await page.waitForURL('**/checkout')
+        expectNoPageErrors(open)
+      } finally {
+        await open.close()
+      }
+    },
+  )
 })

@@ -218,6 +218,21 @@ describe('booking a court', () => {
       await firstFreeTime(page).click()
       await main(page).getByRole('group', { name: t.durations }).waitFor()
       await expectFitsScreen(page)
+      // Each carousel's dots sit on one line, however many courts it moves between.
+      const dotRows = await main(page)
+        .locator('.carousel__dots')
+        .evaluateAll((lists) =>
+          lists.map(
+            (list) =>
+              new Set([...list.children].map((li) => Math.round(li.getBoundingClientRect().top))).size,
+          ),
+        )
+      // On a phone the courts take a slide each: dots to move between them.
+      if (width === widths.phone) expect(dotRows.length).toBeGreaterThan(0)
+      expect(
+        dotRows.every((rows) => rows === 1),
+        `rows of dots: ${dotRows.join(', ')}`,
+      ).toBe(true)
       await expectNoSeriousAxeViolations(page)
       await screenshot(page, `bookings-${width}-${language}`)
 

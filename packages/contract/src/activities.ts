@@ -45,8 +45,16 @@ export const ActivityAnswer = envelope({
   model: Activity,
   /** The activity asks its own sign-up form (a dynamic form of parent `Activity`). */
   hasCustomSignUp: z.boolean(),
-  /** The customer named in the path is signed up already (false without one). */
+  /**
+   * The customer named in the path is signed up and confirmed: a free sign-up, a paid one whose
+   * sale is paid, or one made at the desk (false without a customer, and while a sign-up is held).
+   */
   alreadyIn: z.boolean(),
+  /**
+   * The customer's paid sign-up waiting for its payment: the sale the cart pays, the place kept
+   * until `holdExpiresAt`. Null when there is none (nothing held, confirmed, or the hold ran out).
+   */
+  held: CartSaleModel.nullable(),
 })
 export type ActivityAnswer = z.infer<typeof ActivityAnswer>
 

@@ -55,6 +55,8 @@ export type FormDef = z.infer<typeof FormDef>
 /** Most fields a saved form may carry, and the longest value of one. */
 export const MAX_FORM_FIELDS = 100
 export const MAX_FORM_VALUE_LENGTH = 4000
+/** Most files one save may carry, in all its file fields together. */
+export const MAX_FORM_FILES = MAX_FORM_FIELDS
 /** Largest file a form accepts, in bytes. */
 export const MAX_FORM_FILE_BYTES = 10 * 1024 * 1024
 /**
@@ -72,14 +74,20 @@ const FormFieldId = IdSchema({
   tooLarge: 'The field id is too large.',
 })
 
-/** One field as sent: `fields[i].id`, `fields[i].name`, `fields[i].value` and, for a file, `fields[i].file`. */
+/**
+ * One field as sent: `fields[i].id`, `fields[i].name`, `fields[i].value` and, for a file field, one
+ * `fields[i].file` part per file chosen (several may be, as the chooser allows: decision 082).
+ */
 export const SavedFormField = z.strictObject({
   id: FormFieldId,
   name: safeString().max(100),
   /** Empty text when the field has no value. */
   value: safeString().max(MAX_FORM_VALUE_LENGTH).default(''),
-  /** Set by the server to the upload a multipart part carried; a client never writes it. */
-  file: safeString().max(40).optional(),
+  /**
+   * Set by the server to the uploads the field's file parts carried, in their order; a client never
+   * writes it (a text part of that name is refused).
+   */
+  file: z.array(safeString().max(40)).min(1).max(MAX_FORM_FILES).optional(),
 })
 
 /**
@@ -129,7 +137,7 @@ export const dynamicFormRoutes = {
   save: defineRoute({
     method: 'POST',
     path: '/api/dynamicforms/save',
-    summary: 'Saves a filled-in form (multipart/form-data), with a file per file field',
+    summary: 'Saves a filled-in form (multipart/form-data), with the files chosen in its file fields',
     tags: ['forms'],
     body: SaveFormBody,
     response: okErrorModel(

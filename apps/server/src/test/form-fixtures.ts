@@ -43,6 +43,9 @@ export async function formDefOf(app: App, parentName: FormIdentifier, parentId: 
   return res.json<{ model: FormDef }>().model
 }
 
+/** A file as a client sends it. */
+export type FileContent = { filename: string; content: Buffer }
+
 /**
  * A form's fields as a browser sends them, by name: `values` their text, `files` the file of a
  * file field (named in the list, with an empty value, and sent as its part).
@@ -50,13 +53,14 @@ export async function formDefOf(app: App, parentName: FormIdentifier, parentId: 
 export function filledForm(
   def: FormDef,
   values: Record<string, string>,
-  files: Record<string, { filename: string; content: Buffer }> = {},
+  files: Record<string, FileContent | FileContent[]> = {},
 ): { fields: { id: number; name: string; value: string }[]; parts: FilePart[] } {
   const idOf = (name: string) => def.fields.find((f) => f.name === name)!.id
   const fields = Object.entries(values).map(([name, value]) => ({ id: idOf(name), name, value }))
   const parts: FilePart[] = []
-  for (const [name, file] of Object.entries(files)) {
-    parts.push({ name: `fields[${fields.length}].file`, ...file })
+  for (const [name, chosen] of Object.entries(files)) {
+    // Several files of one field: a part each, under the field's name (decision 082).
+    for (const file of [chosen].flat()) parts.push({ name: `fields[${fields.length}].file`, ...file })
     fields.push({ id: idOf(name), name, value: '' })
   }
   return { fields, parts }

@@ -38,7 +38,7 @@ describe('the demo data files', () => {
     const detail = data.products[0]!.detail['es-ES']
     expect(detail.startsWith('<p>')).toBe(true)
     expect(detail.split('\n').length).toBeGreaterThan(1)
-    expect(data.legal.cookiesPolicy['en-US']).toMatch(/^<h2>Cookie policy<\/h2>\n/)
+    expect(data.legal.cookiesPolicy['en-US']).toMatch(/^<p><em>Last updated: 1 March 2025<\/em><\/p>\n<p>/)
   })
 
   it('name the file, the item and the field of a value of the wrong type', async () => {

@@ -2,6 +2,7 @@ import type { Services } from '../../services.ts'
 import type { CatalogueIds, CatalogueInput } from '../../features/bookings/booking-catalogue.ts'
 import { addDays, instantAt, wallClockAt } from '../../features/bookings/centre-clock.ts'
 import { isOpenThroughout, weekdayBit, type OpeningRange } from '../../features/bookings/slot-grid.ts'
+import type { Localised } from '../../lib/localised.ts'
 import { minutesOf, WEEKDAY_NUMBER, type DemoActivity, type DemoBookings } from './demo-data.ts'
 
 const DAY = 24 * 3_600_000
@@ -126,6 +127,36 @@ export async function importDemoBookings(
  * activity 1, whose sign-up form forms.json defines). Days are counted from `now` on the centre's
  * clock (decision 049), so the demo always has activities to come.
  */
+/**
+ * The seasons by their months, as a calendar of the northern hemisphere reads them: December,
+ * January and February are winter, and so on.
+ */
+const SEASONS = [
+  { 'es-ES': 'invierno', 'en-US': 'winter' },
+  { 'es-ES': 'primavera', 'en-US': 'spring' },
+  { 'es-ES': 'verano', 'en-US': 'summer' },
+  { 'es-ES': 'otoño', 'en-US': 'autumn' },
+] as const
+
+/** The season of a day (YYYY-MM-DD). */
+export function seasonOf(day: string) {
+  const month = Number(day.slice(5, 7))
+  return SEASONS[Math.floor((month % 12) / 3)]!
+}
+
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1)
+
+/**
+ * An activity's name with the season its start falls in: `{season}` (or `{Season}`, capitalised)
+ * names it, so a spring camp seeded in November is an autumn one and its name agrees with its dates.
+ */
+export function nameInSeason(name: Localised, day: string): Localised {
+  const season = seasonOf(day)
+  const fill = (text: string, locale: keyof Localised) =>
+    text.replaceAll('{season}', season[locale]).replaceAll('{Season}', capitalised(season[locale]))
+  return { 'es-ES': fill(name['es-ES'], 'es-ES'), 'en-US': fill(name['en-US'], 'en-US') }
+}
+
 export async function importDemoActivities(
   services: Pick<Services, 'activities'>,
   data: DemoActivity[],
@@ -134,10 +165,11 @@ export async function importDemoActivities(
   const today = wallClockAt(opts.now, opts.zone).date
   await services.activities.createActivities(
     data.map((a, position) => {
-      const start = instantAt(addDays(today, a.inDays), minutesOf(a.at), opts.zone)
+      const day = addDays(today, a.inDays)
+      const start = instantAt(day, minutesOf(a.at), opts.zone)
       if (start === undefined) throw new Error(`activities.json: ${a.key} starts at a time the clocks skip`)
       return {
-        name: a.name,
+        name: nameInSeason(a.name, day),
         description: a.description,
         poster: a.poster.file,
         startsAt: new Date(start),

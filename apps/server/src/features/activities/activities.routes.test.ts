@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { EditInputType, PaymentMethodId, type Activity, type InscriptionAnswer } from '@clubhouse/contract'
+import {
+  EditInputType,
+  PaymentMethodId,
+  type ActivityAnswer,
+  type InscriptionAnswer,
+} from '@clubhouse/contract'
 import { both } from '../../test/account-fixtures.ts'
 import { HOUR, MINUTE, T0, testClock } from '../../test/booking-fixtures.ts'
 import { buildTestApp, testDatabaseKinds, type TestApp } from '../../test/build-test-app.ts'
@@ -100,7 +105,7 @@ describe.each(testDatabaseKinds())('activity routes on %s', (kind) => {
   const activity = async (id: number, who?: LoggedIn) => {
     const res = await get(`/api/publicactivities/${id}/${who?.id ?? 0}`, who)
     expect(res.statusCode, res.body).toBe(200)
-    return res.json<{ model: Activity; hasCustomSignUp: boolean; alreadyIn: boolean }>()
+    return res.json<ActivityAnswer>()
   }
   const statusOf = async (table: 'activity_inscriptions' | 'sales', where: ReturnType<typeof sql>) => {
     const res = (await t.app.database.db.execute(
@@ -165,6 +170,7 @@ describe.each(testDatabaseKinds())('activity routes on %s', (kind) => {
       },
       hasCustomSignUp: false,
       alreadyIn: false,
+      held: null,
     })
     const free = await activity(yoga)
     expect(free).toMatchObject({
@@ -251,7 +257,21 @@ describe.each(testDatabaseKinds())('activity routes on %s', (kind) => {
     expect(pending.json().data).toEqual([
       expect.objectContaining({ id: held!.id, cancelUrl: held!.cancelUrl }),
     ])
-    expect(await activity(camp, ana)).toMatchObject({ alreadyIn: true, model: { placesLeft: 1 } })
+    // Her place is held, not hers yet: her page says so, with the sale the cart pays.
+    expect(await activity(camp, ana)).toMatchObject({
+      alreadyIn: false,
+      held: {
+        id: held!.id,
+        title: 'Sign-up: Padel camp',
+        saleNumber: held!.saleNumber,
+        pending: 15,
+        paid: 0,
+        cancelUrl: held!.cancelUrl,
+        holdExpiresAt: held!.holdExpiresAt,
+      },
+      model: { placesLeft: 1 },
+    })
+    expect((await activity(camp, ben)).held).toBeNull()
     await expectRefused(ana, camp, 409, 'already_in', 'You are already signed up to this activity.')
 
     const bens = await signedUp(ben, camp)
@@ -287,6 +307,7 @@ describe.each(testDatabaseKinds())('activity routes on %s', (kind) => {
     )
     expect(paid.json().model, paid.body).toMatchObject({ completed: true, total: 15 })
     expect(await inscriptionsOf(ana, camp)).toEqual(['confirmed'])
+    expect(await activity(camp, ana)).toMatchObject({ alreadyIn: true, held: null })
     const late = await post(`/api/${held!.cancelUrl}`, undefined, ana)
     expect(late.statusCode).toBe(409)
     expect(late.json()).toMatchObject({ ok: false, code: 'sale_not_payable' })
@@ -300,7 +321,11 @@ describe.each(testDatabaseKinds())('activity routes on %s', (kind) => {
     await expectRefused(dan, camp, 409, 'activity_full', 'There are no places left in this activity.')
 
     clock.set(T0 + t.config.holdMinutes * MINUTE + MINUTE)
-    expect(await activity(camp, cara)).toMatchObject({ alreadyIn: false, model: { placesLeft: 1 } })
+    expect(await activity(camp, cara)).toMatchObject({
+      alreadyIn: false,
+      held: null,
+      model: { placesLeft: 1 },
+    })
     const dans = await signedUp(dan, camp)
     expect(dans!.pending).toBe(15)
     expect(await inscriptionsOf(cara, camp)).toEqual(['expired'])

@@ -6,6 +6,7 @@ import {
   SaleItemKind,
   type Activity,
   type ActivityListItem,
+  type CartSaleModel,
   type InscriptionAnswer,
   type Locale,
 } from '@clubhouse/contract'
@@ -18,7 +19,7 @@ import { sanitizeCmsHtml } from '../../lib/sanitize.ts'
 import { forms, formSubmissions } from '../forms/forms.tables.ts'
 import { heldRows, type Holds } from '../holds/holds.ts'
 import type { SaleDetail, SaleHooks } from '../sales/sale-hooks.ts'
-import type { SalesService } from '../sales/sales.service.ts'
+import type { Sale as SaleRow, SalesService } from '../sales/sales.service.ts'
 import { activities, activityInscriptions, InscriptionStatus } from './activities.tables.ts'
 
 const MINUTE = 60_000
@@ -80,6 +81,12 @@ export interface ActivitiesDeps {
 }
 
 type ActivityRow = typeof activities.$inferSelect
+
+/** The title of a sign-up's sale, as the cart and the pending sales read it. */
+const signUpTitle = (activity: ActivityRow): Localised => ({
+  'es-ES': `Inscripción: ${activity.name['es-ES']}`,
+  'en-US': `Sign-up: ${activity.name['en-US']}`,
+})
 
 /** Sign-ups that take a place at `now`: confirmed ones, and holds that have not run out. */
 const liveAt = (now: number) =>
@@ -173,7 +180,12 @@ export function createActivitiesService(db: Db, deps: ActivitiesDeps) {
 
   async function liveInscriptionOf(activityId: number, customerId: number, now = clock()) {
     const [row] = await db
-      .select({ id: activityInscriptions.id })
+      .select({
+        id: activityInscriptions.id,
+        status: activityInscriptions.status,
+        saleId: activityInscriptions.saleId,
+        holdExpiresAt: activityInscriptions.holdExpiresAt,
+      })
       .from(activityInscriptions)
       .where(
         and(
@@ -185,12 +197,44 @@ export function createActivitiesService(db: Db, deps: ActivitiesDeps) {
     return row
   }
 
-  /** One activity with its places left, whether it asks a sign-up form, and whether this customer is in. */
+  /**
+   * The customer's sign-up to an activity as its page tells it: in (confirmed), or held with the
+   * sale the cart pays until the hold runs out, or neither.
+   */
+  async function signUpOf(row: ActivityRow, customerId: number | undefined, now: number, locale: Locale) {
+    const live = customerId ? await liveInscriptionOf(row.id, customerId, now) : undefined
+    if (!live || live.status === InscriptionStatus.Confirmed) return { alreadyIn: !!live, held: null }
+    const sale = live.saleId === null ? undefined : await sales.findSale(live.saleId, customerId!)
+    if (!sale || sale.status !== 'pending') return { alreadyIn: false, held: null }
+    return { alreadyIn: false, held: cartSaleOf(row, sale, live.id, live.holdExpiresAt!, locale) }
+  }
+
+  /** A sign-up's sale as the cart holds it. */
+  const cartSaleOf = (
+    activity: ActivityRow,
+    sale: Pick<SaleRow, 'id' | 'saleNumber' | 'totalCents' | 'paidCents' | 'customerId'>,
+    inscriptionId: number,
+    holdExpiresAt: Date,
+    locale: Locale,
+  ) => ({
+    id: sale.id,
+    title: signUpTitle(activity)[locale],
+    saleNumber: sale.saleNumber,
+    pending: (sale.totalCents - sale.paidCents) / 100,
+    paid: sale.paidCents / 100,
+    cancelUrl: cancelUrlOf(inscriptionId, sale.customerId),
+    holdExpiresAt: holdExpiresAt.toISOString(),
+  })
+
+  /**
+   * One activity with its places left, whether it asks a sign-up form, and this customer's sign-up:
+   * in (confirmed), or held until its sale is paid.
+   */
   async function one(
     id: number,
     customerId: number | undefined,
     locale: Locale,
-  ): Promise<{ model: Activity; hasCustomSignUp: boolean; alreadyIn: boolean }> {
+  ): Promise<{ model: Activity; hasCustomSignUp: boolean; alreadyIn: boolean; held: CartSaleModel | null }> {
     const [row] = await db.select().from(activities).where(eq(activities.id, id))
     if (!row) throw activityNotFound()
     const now = clock()
@@ -209,7 +253,7 @@ export function createActivitiesService(db: Db, deps: ActivitiesDeps) {
         placesLeft: row.capacity === null ? null : Math.max(0, row.capacity - taken),
       },
       hasCustomSignUp: (await signUpFormOf(id)) !== undefined,
-      alreadyIn: customerId ? (await liveInscriptionOf(id, customerId)) !== undefined : false,
+      ...(await signUpOf(row, customerId, now, locale)),
     }
   }
 
@@ -288,10 +332,7 @@ export function createActivitiesService(db: Db, deps: ActivitiesDeps) {
           .returning({ id: activityInscriptions.id })
         if (free) return { ok: true as const, errorMsg: null, model: null }
 
-        const title: Localised = {
-          'es-ES': `Inscripción: ${activity.name['es-ES']}`,
-          'en-US': `Sign-up: ${activity.name['en-US']}`,
-        }
+        const title = signUpTitle(activity)
         const sale = await sales.openSale({
           customerId,
           title,
@@ -316,13 +357,7 @@ export function createActivitiesService(db: Db, deps: ActivitiesDeps) {
           ok: true as const,
           errorMsg: null,
           model: {
-            id: sale.id,
-            title: title[locale],
-            saleNumber: sale.saleNumber,
-            pending: (sale.totalCents - sale.paidCents) / 100,
-            paid: sale.paidCents / 100,
-            cancelUrl: cancelUrlOf(inscription!.id, customerId),
-            holdExpiresAt: holdExpiresAt!.toISOString(),
+            ...cartSaleOf(activity, sale, inscription!.id, holdExpiresAt!, locale),
             ctk: null,
             description: activity.name[locale],
           },

@@ -7,7 +7,14 @@ import { both } from '../../test/account-fixtures.ts'
 import { HOUR, T0, testClock } from '../../test/booking-fixtures.ts'
 import { buildTestApp, testDatabaseKinds, type TestApp } from '../../test/build-test-app.ts'
 import { clearRateLimits, insertCustomer, loginAs, type LoggedIn } from '../../test/customers.ts'
-import { filledForm, formDefOf, pdfOf, REGISTER_FORM_FIELDS, saveForm } from '../../test/form-fixtures.ts'
+import {
+  filledForm,
+  formDefOf,
+  pdfOf,
+  REGISTER_FORM_FIELDS,
+  saveForm,
+  type FileContent,
+} from '../../test/form-fixtures.ts'
 import { saveTestSettings } from '../../test/settings-fixtures.ts'
 import { expectTablesUnchanged, snapshotTables } from '../../test/table-snapshot.ts'
 import { communications } from '../comms/comms.tables.ts'
@@ -91,7 +98,7 @@ describe.each(testDatabaseKinds())('form files on %s', (kind) => {
   }
   const signUp = (
     who: LoggedIn | undefined,
-    files: Record<string, { filename: string; content: Buffer }>,
+    files: Record<string, FileContent | FileContent[]>,
     headers: Record<string, string> = {},
   ) => {
     const { fields, parts } = filledForm(activity, { nickname: 'Ace' }, files)
@@ -181,6 +188,51 @@ describe.each(testDatabaseKinds())('form files on %s', (kind) => {
     })
   })
 
+  describe('several files in one field', () => {
+    it('keeps each file chosen in a field, with its own name, in the order sent', async () => {
+      const me = await newCustomer()
+      const res = await signUp(me, {
+        certificate: [pdf(10 * KB, 'front.pdf'), pdf(12 * KB, 'back.pdf')],
+        photo: pdf(5 * KB, 'me.pdf'),
+      })
+      expect(res.statusCode, res.body).toBe(200)
+      const files = await t.app.services.forms.filesOf([res.json().model.id])
+      const fieldOf = (name: string) => activity.fields.find((f) => f.name === name)!.id
+      expect(
+        files.sort((a, b) => a.id - b.id).map((f) => [f.fieldId, f.originalName, f.size, f.contentType]),
+      ).toEqual([
+        [fieldOf('certificate'), 'front.pdf', 10 * KB, 'application/pdf'],
+        [fieldOf('certificate'), 'back.pdf', 12 * KB, 'application/pdf'],
+        [fieldOf('photo'), 'me.pdf', 5 * KB, 'application/pdf'],
+      ])
+      for (const f of files) expect(await exists(f.storedName)).toBe(true)
+    })
+
+    it('checks each file as one: a page among them refuses the save, keeping none', async () => {
+      const me = await newCustomer()
+      const page = { filename: 'notes.txt', content: Buffer.from('<html><script>x()</script></html>') }
+      const answer = await expectRefused(() => signUp(me, { certificate: [pdf(10 * KB), page] }), 415)
+      expect(answer).toMatchObject({
+        code: 'file_type',
+        errors: { certificate: 'This kind of file is not accepted.' },
+      })
+    })
+
+    it('takes no text part in the place of a file', async () => {
+      const me = await newCustomer()
+      const { fields, parts } = filledForm(activity, { nickname: 'Ace' }, { certificate: pdf(10 * KB) })
+      const values = { parentId: 1, parentName: 'Activity', customerId: me.id, fields: [...fields] }
+      // The certificate's part, and a text part naming the same upload for the photo.
+      values.fields.push({
+        ...fields[1]!,
+        id: activity.fields.find((f) => f.name === 'photo')!.id,
+        name: 'photo',
+      })
+      const forged = { ...values, 'fields[2].file': 'upload-0' }
+      await expectRefused(() => saveForm(t.app, forged, parts, { headers: me.headers }), 400)
+    })
+  })
+
   describe("a customer's space", () => {
     it('takes files up to 1 MB in all, and refuses one past it under its field, keeping nothing', async () => {
       const me = await newCustomer()
@@ -192,6 +244,16 @@ describe.each(testDatabaseKinds())('form files on %s', (kind) => {
       )
       // What still fits is taken.
       expect((await signUp(me, { certificate: pdf(300 * KB) })).statusCode).toBe(200)
+    })
+
+    it('counts several files of one field together against it', async () => {
+      const me = await newCustomer()
+      const answer = await expectRefused(
+        () => signUp(me, { certificate: [pdf(600 * KB, 'front.pdf'), pdf(600 * KB, 'back.pdf')] }),
+        422,
+      )
+      expect(answer.errors).toEqual({ certificate: 'There is no space left for this file.' })
+      expect((await signUp(me, { certificate: [pdf(400 * KB), pdf(400 * KB)] })).statusCode).toBe(200)
     })
 
     it('refuses two files of one save that pass it together, on both their fields', async () => {

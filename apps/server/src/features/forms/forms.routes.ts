@@ -9,6 +9,7 @@ import {
   dynamicFormRoutes,
   MAX_FORM_FIELDS,
   MAX_FORM_FILE_BYTES,
+  MAX_FORM_FILES,
   MAX_FORM_VALUE_LENGTH,
 } from '@clubhouse/contract'
 import { addRoute } from '../../http/route.ts'
@@ -38,12 +39,16 @@ async function readMultipartBody(req: FastifyRequest, tmpDir: string): Promise<R
   uploadsOf.set(req, uploads)
   const body: Record<string, unknown> = {}
   const fields: Record<string, unknown>[] = []
-  const put = (name: string, value: unknown) => {
+  const put = (name: string, value: unknown, isFile = false) => {
     const m = FIELD_PART.exec(name)
     const index = m ? Number(m[1]) : -1
     if (m && index < MAX_FORM_FIELDS) {
       const field = (fields[index] ??= {})
-      field[m[2] ?? m[3]!] = value
+      const key = m[2] ?? m[3]!
+      // A file field's parts gather in their order (decision 082); a text part named so is no
+      // upload, and leaves a value the contract refuses.
+      if (key === 'file' && isFile) field.file = [...(Array.isArray(field.file) ? field.file : []), value]
+      else field[key] = value
     } else {
       body[name] = value
     }
@@ -58,7 +63,7 @@ async function readMultipartBody(req: FastifyRequest, tmpDir: string): Promise<R
         if (part.file.truncated) throw tooLarge()
         // A file input left empty still sends a part: no name, no bytes.
         if (part.filename === '' && (await fs.stat(tmpPath)).size === 0) continue
-        put(part.fieldname, ref)
+        put(part.fieldname, ref, true)
       } else {
         const value = part.value
         put(part.fieldname, value === 'true' ? true : value === 'false' ? false : value)
@@ -93,7 +98,7 @@ export const formsFeature: FastifyPluginAsync<{ forms: FormsService; dataDir: st
   await app.register(multipart, {
     limits: {
       fileSize: MAX_FORM_FILE_BYTES,
-      files: MAX_FORM_FIELDS,
+      files: MAX_FORM_FILES,
       fields: MAX_FORM_FIELDS * 4 + 10,
       fieldSize: MAX_FORM_VALUE_LENGTH * 4,
       parts: MAX_FORM_FIELDS * 5 + 10,

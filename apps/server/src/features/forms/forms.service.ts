@@ -49,7 +49,8 @@ export interface SaveForm {
   okRss: boolean
   acceptConditions: boolean
   customerId: number
-  fields: { id: number; name: string; value: string; file?: string | undefined }[]
+  /** `file`: the uploads of a file field, in the order they were sent. */
+  fields: { id: number; name: string; value: string; file?: string[] | undefined }[]
 }
 
 export interface NewForm {
@@ -419,7 +420,7 @@ export function createFormsService(db: Db, deps: FormsDeps) {
       const errors: Record<string, string> = {}
       for (const field of fields) {
         const one = sent.get(field.id)
-        const problem = await problemOf(field, one?.value ?? '', one?.file !== undefined)
+        const problem = await problemOf(field, one?.value ?? '', (one?.file?.length ?? 0) > 0)
         if (problem) errors[field.name] = problem
       }
       const account = registering ? accountOf(fields, sent, input, errors) : undefined
@@ -451,20 +452,24 @@ export function createFormsService(db: Db, deps: FormsDeps) {
         size: number
         storedName: string
       }[] = []
+      // Each file of each file field checked as one (decision 082); an upload named twice is no upload.
+      const named = new Set<string>()
       for (const one of input.fields) {
-        if (one.file === undefined) continue
-        const upload = uploadOf.get(one.file)
-        if (!upload) throw new AppError('bad_request', 'The request is not valid.')
-        const kind = fileKindOf(await fs.readFile(upload.tmpPath))
-        if (!kind) {
-          throw new AppError(
-            FormErrorCode.fileType,
-            'Only images, PDF, Word, Excel and text files are accepted.',
-            { status: 415, errors: { [byId.get(one.id)!.name]: 'This kind of file is not accepted.' } },
-          )
+        for (const ref of one.file ?? []) {
+          const upload = uploadOf.get(ref)
+          if (!upload || named.has(ref)) throw new AppError('bad_request', 'The request is not valid.')
+          named.add(ref)
+          const kind = fileKindOf(await fs.readFile(upload.tmpPath))
+          if (!kind) {
+            throw new AppError(
+              FormErrorCode.fileType,
+              'Only images, PDF, Word, Excel and text files are accepted.',
+              { status: 415, errors: { [byId.get(one.id)!.name]: 'This kind of file is not accepted.' } },
+            )
+          }
+          const { size } = await fs.stat(upload.tmpPath)
+          files.push({ fieldId: one.id, upload, kind, size, storedName: `${randomUUID()}.${kind.ext}` })
         }
-        const { size } = await fs.stat(upload.tmpPath)
-        files.push({ fieldId: one.id, upload, kind, size, storedName: `${randomUUID()}.${kind.ext}` })
       }
       const bytes = files.reduce((sum, f) => sum + f.size, 0)
       const overQuota = () =>

@@ -181,7 +181,8 @@ export function SiteHeader() {
                 </li>
               ))}
             </MenuGroup>
-            <li>
+            {/* The top bar holds Login and Logout on wide screens; the folded menu repeats them. */}
+            <li className="main-nav__session">
               {loggedIn ? (
                 <button type="button" className="main-nav__link" onClick={logout}>
                   {t('nav.logout')}

@@ -326,7 +326,8 @@ describe('communications', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Your booking is confirmed' }, SLOW),
     ).toBeTruthy()
-    expect(screen.queryByText(/Email Nº/)).toBeNull()
+    // Its number (spec 2 §2) beside its date, under the subject.
+    expect(screen.getByText('Email Nº 51')).toBeTruthy()
     expect(screen.getByRole('navigation', { name: 'You are here' }).textContent).toContain(
       'Your booking is confirmed',
     )

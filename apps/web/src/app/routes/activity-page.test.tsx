@@ -9,6 +9,7 @@ import {
   EditInputType,
   type Activity,
   type ActivityAnswer,
+  type CartSaleModel,
   type InscriptionAnswer,
 } from '@clubhouse/contract'
 import { getCart } from '../../features/cart/cart-store.ts'
@@ -45,6 +46,7 @@ interface Options {
   activity?: Partial<Activity>
   hasCustomSignUp?: boolean
   alreadyIn?: boolean
+  held?: CartSaleModel
   inscription?: (body: Body) => Response
 }
 
@@ -55,6 +57,7 @@ function activityServer(options: Options = {}) {
     model: { ...yoga, ...options.activity },
     hasCustomSignUp: options.hasCustomSignUp ?? false,
     alreadyIn,
+    held: alreadyIn ? null : (options.held ?? null),
   })
   const inscriptions: Body[] = []
   const fetchMock = fakeServer({
@@ -208,7 +211,46 @@ describe('activity page', () => {
     expect(inscriptions).toEqual([])
   })
 
-  it('puts the sale of a paid activity in the cart and goes to the checkout', async () => {
+  it('tells the price before the sign-up, and Free for a free activity', async () => {
+    activityServer({ activity: { price: 25 } })
+    const { unmount } = renderPage()
+    const article = (await screen.findByRole('heading', { level: 1, name: yoga.name })).closest('article')!
+    expect(within(article).getByText(/^Price: 25\s€$/)).toBeTruthy()
+    unmount()
+
+    activityServer()
+    renderPage()
+    const free = (await screen.findByRole('heading', { level: 1, name: yoga.name })).closest('article')!
+    expect(within(free).getByText('Free')).toBeTruthy()
+  })
+
+  it('says a held sign-up is kept until paid, with the way to the checkout, and never Already In!', async () => {
+    logIn()
+    const sale: CartSaleModel = {
+      id: 640,
+      title: 'Sign-up: Sunrise yoga on the beach',
+      saleNumber: 'W-2026-00640',
+      pending: 25,
+      paid: 0,
+      cancelUrl: 'publicactivities/cancel/88/7',
+      holdExpiresAt: '2099-06-01T10:15:00.000Z',
+    }
+    const { inscriptions } = activityServer({ activity: { price: 25 }, held: sale })
+    const user = userEvent.setup()
+    renderPage()
+    expect(
+      await screen.findByText(/^Your place is held until \d\d:15 while you pay\. It is yours once paid\.$/),
+    ).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Already In!' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Sign Up' })).toBeNull()
+    // The cart was emptied meanwhile: the way to the checkout puts the sale back in it.
+    await user.click(screen.getByRole('link', { name: /^Pay 25\s€ now$/ }))
+    await waitFor(() => expect(where()).toBe('/checkout'))
+    expect(getCart().sales.map((s) => s.id)).toEqual([640])
+    expect(inscriptions).toEqual([])
+  })
+
+  it('puts the sale of a paid activity in the cart and says the place is held until paid', async () => {
     logIn()
     activityServer({
       activity: { price: 25 },
@@ -232,7 +274,10 @@ describe('activity page', () => {
     const user = userEvent.setup()
     renderPage()
     await user.click(await signUpButton())
-    await waitFor(() => expect(where()).toBe('/checkout'))
+    expect(await screen.findByText(/^Your place is held until \d\d:15/)).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Already In!' })).toBeNull()
+    expect(where()).toBe('/activity/5')
+    expect(screen.getByRole('link', { name: /^Pay 25\s€ now$/ }).getAttribute('href')).toBe('/checkout')
     expect(getCart().sales).toEqual([
       {
         id: 640,
@@ -289,6 +334,7 @@ describe('activity page', () => {
       renderPage()
       expect(await screen.findByText('Solo quedan 3 plazas')).toBeTruthy()
       expect(screen.getByText(/2099/).textContent).toMatch(/sábado/i)
+      expect(screen.getByText('Gratis')).toBeTruthy()
       await user.click(screen.getByRole('button', { name: 'Inscribirme' }))
       expect(await screen.findByRole('button', { name: '¡Inscripción hecha!' })).toBeTruthy()
     })

@@ -13,7 +13,7 @@ import { ActivitySignUp, type ActivityShown } from '../../features/activities/co
 import { useActivityFormat } from '../../features/activities/use-activity-format.ts'
 import '../../features/activities/activities.css'
 import { PopularPostsAside } from '../../features/blog/components/popular-posts.tsx'
-import { useSettings } from '../../features/content/settings.tsx'
+import { useFormat, useSettings } from '../../features/content/settings.tsx'
 import { isMissingAnswer } from '../../lib/api-error.ts'
 import { readId } from '../list-params.ts'
 import { usePageTitle } from '../use-page-title.ts'
@@ -65,6 +65,7 @@ export function ActivityPage() {
               activity={data.model}
               hasCustomSignUp={data.hasCustomSignUp}
               alreadyIn={data.alreadyIn}
+              held={data.held}
             />
           )}
           <PopularPostsAside />
@@ -74,9 +75,10 @@ export function ActivityPage() {
   )
 }
 
-function ActivityView({ activity, hasCustomSignUp, alreadyIn }: ActivityShown) {
+function ActivityView({ activity, hasCustomSignUp, alreadyIn, held }: ActivityShown) {
   const { t } = useTranslation()
   const { mainlogo } = useSettings()
+  const format = useFormat()
   const { span } = useActivityFormat()
   return (
     <article className="activity">
@@ -84,6 +86,12 @@ function ActivityView({ activity, hasCustomSignUp, alreadyIn }: ActivityShown) {
         <h1 className="post__title">{activity.name}</h1>
         <p className="post__meta activity__dates">
           <time dateTime={activity.start}>{span(activity.start, activity.end)}</time>
+        </p>
+        {/* What a sign-up costs, told before it is made. */}
+        <p className="activity__price">
+          {activity.price > 0
+            ? t('activities.price', { price: format.currency(activity.price) })
+            : t('activities.free')}
         </p>
       </header>
       <FramedImage
@@ -96,7 +104,12 @@ function ActivityView({ activity, hasCustomSignUp, alreadyIn }: ActivityShown) {
         sizes="(min-width: 992px) 530px, 100vw"
       />
       {activity.onlineSignUp && (
-        <ActivitySignUp activity={activity} hasCustomSignUp={hasCustomSignUp} alreadyIn={alreadyIn} />
+        <ActivitySignUp
+          activity={activity}
+          hasCustomSignUp={hasCustomSignUp}
+          alreadyIn={alreadyIn}
+          held={held}
+        />
       )}
       {/* Sanitised by the server when stored and when served. */}
       <div className="prose post__body" dangerouslySetInnerHTML={{ __html: activity.description }} />

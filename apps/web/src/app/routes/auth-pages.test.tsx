@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { Route, Routes, useLocation } from 'react-router'
@@ -221,6 +221,25 @@ describe('the password changed page', () => {
 
 describe('the change password page', () => {
   beforeEach(() => saveSession('b'.repeat(64), { id: 7 }, Date.now() + 3_600_000))
+
+  it("sits among the account's pages, with their links and its own marked as the current one", async () => {
+    fakeServer()
+    renderAt('/changePass')
+    expect(screen.getByRole('heading', { level: 1, name: 'Change Password' })).toBeTruthy()
+    const nav = screen.getByRole('navigation', { name: 'Your account' })
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('aria-current')])
+    expect(links).toEqual([
+      ['Account', '/account', null],
+      ['Change Password', '/changePass', 'page'],
+      ['Pending Sales', '/debts', null],
+      ['Your Orders', '/customer-orders', null],
+      ['Your Bookings', '/customer-bookings', null],
+      ['Your Vouchers', '/customer-vouchers', null],
+      ['Your Communications', '/customer-comms', null],
+    ])
+  })
 
   it('says Required and Minimum length is 5, and sends nothing', async () => {
     const fetchMock = fakeServer()

@@ -1,16 +1,21 @@
 import { useTranslation } from 'react-i18next'
-import { AuthCard, KeyIcon } from '../../features/customers/components/auth-card.tsx'
+import { AccountShell } from '../../features/account/components/account-shell.tsx'
 import { ChangePasswordForm } from '../../features/customers/components/change-password-form.tsx'
+import '../../features/customers/auth.css'
 import { usePageTitle } from '../use-page-title.ts'
 
-/** Change password, for a logged-in customer (spec 1 §2): the current password and the new one. */
+/**
+ * Change password, for a logged-in customer (spec 1 §2): the current password and the new one,
+ * among the account's pages with their links, as the Account menu lists it.
+ */
 export function ChangePasswordPage() {
   const { t } = useTranslation()
   usePageTitle(t('auth.changeTitle'))
   return (
-    <AuthCard icon={<KeyIcon />} title={t('auth.changeTitle')}>
-      <p className="auth-card__intro">{t('auth.changeIntro')}</p>
-      <ChangePasswordForm />
-    </AuthCard>
+    <AccountShell title={t('auth.changeTitle')} lead={t('auth.changeIntro')}>
+      <section className="account-card account-card--narrow">
+        <ChangePasswordForm />
+      </section>
+    </AccountShell>
   )
 }

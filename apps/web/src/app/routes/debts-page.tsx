@@ -6,7 +6,7 @@ import { Loading, Skeleton } from '../../components/ui/skeleton.tsx'
 import { paths } from '../../config/paths.ts'
 import { AccountShell } from '../../features/account/components/account-shell.tsx'
 import { useCustomerId } from '../../features/account/use-customer-id.ts'
-import { addSaleToCart } from '../../features/cart/cart-store.ts'
+import { addApiSaleToCart } from '../../features/cart/cart-store.ts'
 import { usePendingSales } from '../../features/checkout/api/pending-sales.ts'
 import '../../features/checkout/checkout.css'
 import { useFormat } from '../../features/content/settings.tsx'
@@ -43,16 +43,7 @@ export function DebtsPage() {
       setNote(t('debts.chooseFirst'))
       return
     }
-    for (const sale of picked) {
-      addSaleToCart({
-        id: sale.id,
-        title: sale.title,
-        saleNumber: sale.saleNumber,
-        pending: sale.pending,
-        cancelUrl: sale.cancelUrl,
-        holdExpiresAt: sale.holdExpiresAt,
-      })
-    }
+    for (const sale of picked) addApiSaleToCart(sale)
     navigate(paths.checkout)
   }
 

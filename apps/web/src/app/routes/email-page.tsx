@@ -13,7 +13,10 @@ import { ApiError } from '../../lib/api-error.ts'
 import { readId } from '../list-params.ts'
 import { usePageTitle } from '../use-page-title.ts'
 
-/** One email sent to the customer (spec 2 §2): headed by its subject, with its date and HTML body. */
+/**
+ * One email sent to the customer (spec 2 §2): headed by its subject (decision 054), with its number,
+ * its date and its HTML body.
+ */
 export function EmailPage() {
   const { t } = useTranslation()
   const format = useFormat()
@@ -62,6 +65,8 @@ export function EmailPage() {
         <article className="account-card email" aria-label={email.data.subject}>
           <header className="email__header">
             <p className="email__meta">
+              <span className="email__number">{t('comms.number', { number: email.data.id })}</span>
+              {' · '}
               {t('comms.sentAt')}{' '}
               <time dateTime={email.data.created}>{format.date(email.data.created, when)}</time>
             </p>

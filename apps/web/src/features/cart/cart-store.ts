@@ -433,6 +433,18 @@ export function addSaleToCart(sale: CartSale) {
   store(withSale(getCart(), sale))
 }
 
+/** Puts a sale as the API answers it (a pending sale, a held sign-up) in the cart: what the cart keeps of it. */
+export function addApiSaleToCart(sale: CartSale) {
+  addSaleToCart({
+    id: sale.id,
+    title: sale.title,
+    saleNumber: sale.saleNumber,
+    pending: sale.pending,
+    cancelUrl: sale.cancelUrl,
+    holdExpiresAt: sale.holdExpiresAt,
+  })
+}
+
 /** Cancels the sale on the server when the hook says so, then takes it out of the cart. */
 export async function removeSaleFromCart(saleId: number) {
   const sale = getCart().sales.find((s) => s.id === saleId)

@@ -282,6 +282,39 @@ describe('the dynamic form', () => {
     expect(input.value).toBe('')
   })
 
+  it('takes several files in one field, names them all, sends a part each, and clears them together', async () => {
+    const user = userEvent.setup()
+    const fetchMock = serve(signUp)
+    show()
+    const input = (await screen.findByLabelText('Medical certificate')) as HTMLInputElement
+    expect(input.multiple).toBe(true)
+    await user.upload(input, [
+      new File(['%PDF-1.4'], 'front.pdf', { type: 'application/pdf' }),
+      new File(['%PDF-1.4'], 'back.pdf', { type: 'application/pdf' }),
+    ])
+    expect(description(input)).toBe('Chosen files: front.pdf, back.pdf')
+    await user.type(screen.getByRole('textbox', { name: /Full name/ }), 'Ana')
+    await user.type(screen.getByLabelText('Email'), 'ana@example.com')
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: /City/ }),
+      await screen.findByRole('option', { name: 'València' }),
+    )
+    await user.selectOptions(screen.getByRole('combobox', { name: /Level/ }), 'advanced')
+    await user.type(screen.getByRole('textbox', { name: /Medical notes/ }), 'None')
+    await user.click(screen.getByRole('checkbox', { name: /legal conditions/ }))
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/dynamicforms/save'))).toBe(true),
+    )
+    const call = fetchMock.mock.calls.find(([url]) => String(url).includes('/api/dynamicforms/save'))!
+    const sent = (call[1]?.body as FormData).getAll('fields[8].file') as File[]
+    expect(sent.map((file) => file.name)).toEqual(['front.pdf', 'back.pdf'])
+
+    await user.click(screen.getByRole('button', { name: 'Clear the files front.pdf, back.pdf' }))
+    expect(screen.queryByText(/front\.pdf/)).toBeNull()
+    expect(input.value).toBe('')
+  })
+
   it('sends the fields as multipart, with their ids, names, clean values and the file, then reports the save', async () => {
     const user = userEvent.setup()
     const fetchMock = serve(signUp)

@@ -28,13 +28,14 @@ import { LegalLinks } from '../../components/form/legal-links.tsx'
 import { useFormDef, useLookupRows, useSaveForm } from './api/dynamic-forms.ts'
 import './dynamic-form.css'
 
-/** What the file chooser offers (spec 3 §5): images, pdf, docx, doc, txt and xlsx. */
+/** What the file chooser offers (spec 3 §5): images, pdf, docx, doc, txt and xlsx, several at once. */
 export const FORM_FILE_ACCEPT = 'image/*,.pdf,.docx,.doc,.txt,.xlsx'
 
 /** The legal checks' keys among a form's messages; fields use their names. */
 const LEGAL = '$legal'
 
 type Values = Record<string, string>
+const NO_FILES: readonly File[] = []
 type Messages = Record<string, string | undefined>
 
 const isPickType = (type: EditInputType) => type === EditInputType.Picklist || type === EditInputType.Lookup
@@ -120,7 +121,7 @@ function LoadedForm({
   const [values, setValues] = useState<Values>(() =>
     Object.fromEntries(fields.map((f) => [f.name, startValue(f)])),
   )
-  const [files, setFiles] = useState<Record<string, File | undefined>>({})
+  const [files, setFiles] = useState<Record<string, readonly File[]>>({})
   const [accepted, setAccepted] = useState(false)
   const [okRss, setOkRss] = useState(PUBLICITY_CONSENT_DEFAULT)
   const [formError, setFormError] = useState('')
@@ -135,7 +136,7 @@ function LoadedForm({
       const type = field.columnDef.editInputType
       const value = v[field.name] ?? ''
       const empty = isFileType(type)
-        ? !f[field.name]
+        ? !f[field.name]?.length
         : type === EditInputType.CheckBox
           ? value !== 'true'
           : value.trim() === '' || value === FORM_PLACEHOLDER_VALUE
@@ -152,8 +153,8 @@ function LoadedForm({
     edited(field.name, () => check({ values: next }))
   }
 
-  function chooseFile(field: FormFieldDef, file: File | undefined) {
-    const next = { ...files, [field.name]: file }
+  function chooseFiles(field: FormFieldDef, chosen: readonly File[]) {
+    const next = { ...files, [field.name]: chosen }
     setFiles(next)
     edited(field.name, () => check({ files: next }))
   }
@@ -162,10 +163,10 @@ function LoadedForm({
     if (save.isPending) return
     setFormError('')
     if (!passes(check())) return
-    const chosen = new Map<number, File>()
+    const chosen = new Map<number, readonly File[]>()
     fields.forEach((field, i) => {
-      const file = files[field.name]
-      if (file) chosen.set(i, file)
+      const picked = files[field.name]
+      if (picked?.length) chosen.set(i, picked)
     })
     try {
       const answer = await save.mutateAsync({
@@ -199,10 +200,10 @@ function LoadedForm({
       id={fieldId(field)}
       field={field}
       value={values[field.name] ?? ''}
-      file={files[field.name]}
+      files={files[field.name] ?? NO_FILES}
       error={errors[field.name]}
       onValueChange={(value) => change(field, value)}
-      onFileChange={(file) => chooseFile(field, file)}
+      onFilesChange={(chosen) => chooseFiles(field, chosen)}
       newPassword={parentName === FormIdentifier.CustomRegisterForm}
     />
   )
@@ -271,19 +272,19 @@ function FormInput({
   id,
   field,
   value,
-  file,
+  files,
   error,
   onValueChange,
-  onFileChange,
+  onFilesChange,
   newPassword,
 }: {
   id: string
   field: FormFieldDef
   value: string
-  file: File | undefined
+  files: readonly File[]
   error: string | undefined
   onValueChange: (value: string) => void
-  onFileChange: (file: File | undefined) => void
+  onFilesChange: (files: readonly File[]) => void
   /** A registration's password: the browser may offer to make and keep one. */
   newPassword: boolean
 }) {
@@ -325,7 +326,7 @@ function FormInput({
     case EditInputType.Lookup:
       return <LookupInput {...text} columnDef={columnDef} />
     default:
-      return <FileInput {...common} file={file} onFileChange={onFileChange} />
+      return <FileInput {...common} files={files} onFilesChange={onFilesChange} />
   }
 }
 
@@ -357,36 +358,40 @@ function LookupInput({
 /** The id of the line naming a file input's chosen file: read with the input. */
 const chosenId = (id: string) => `${id}-chosen`
 
-/** A file chooser, and once a file is chosen its name, read with the input, and a clear action. */
+/**
+ * A file chooser that takes several files at once (spec 3 §5), and once they are chosen their names,
+ * read with the input, and a clear action that empties it.
+ */
 function FileInput({
   id,
   label,
   required,
   error,
-  file,
-  onFileChange,
+  files,
+  onFilesChange,
 }: {
   id: string
   label: string
   required: boolean
   error: string | undefined
-  file: File | undefined
-  onFileChange: (file: File | undefined) => void
+  files: readonly File[]
+  onFilesChange: (files: readonly File[]) => void
 }) {
   const { t } = useTranslation()
   const ref = useRef<HTMLInputElement>(null)
   let chosen: ReactNode = null
-  if (file) {
+  if (files.length) {
+    const names = files.map((file) => file.name).join(', ')
     chosen = (
       <p className="dynamic-form__file">
-        <span id={chosenId(id)}>{t('dynamicForm.chosenFile', { name: file.name })}</span>
+        <span id={chosenId(id)}>{t('dynamicForm.chosenFile', { count: files.length, names })}</span>
         <button
           type="button"
           className="link-button"
-          aria-label={t('dynamicForm.clearFile', { name: file.name })}
+          aria-label={t('dynamicForm.clearFile', { count: files.length, names })}
           onClick={() => {
             if (ref.current) ref.current.value = ''
-            onFileChange(undefined)
+            onFilesChange(NO_FILES)
           }}
         >
           {t('dynamicForm.clear')}
@@ -405,13 +410,14 @@ function FileInput({
         id={id}
         type="file"
         className="input"
+        multiple
         accept={FORM_FILE_ACCEPT}
         required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={
-          [file ? chosenId(id) : '', error ? errorId(id) : ''].filter(Boolean).join(' ') || undefined
+          [files.length ? chosenId(id) : '', error ? errorId(id) : ''].filter(Boolean).join(' ') || undefined
         }
-        onChange={(event) => onFileChange(event.target.files?.[0])}
+        onChange={(event) => onFilesChange([...(event.target.files ?? [])])}
       />
       {chosen}
       {error && (

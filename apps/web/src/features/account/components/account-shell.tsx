@@ -6,6 +6,7 @@ import '../account.css'
 
 const LINKS = [
   { to: paths.account, label: 'nav.myAccount' },
+  { to: paths.changePassword, label: 'nav.changePassword' },
   { to: paths.debts, label: 'nav.pendingSales' },
   { to: paths.orders, label: 'nav.orders' },
   { to: paths.bookings, label: 'nav.bookings' },

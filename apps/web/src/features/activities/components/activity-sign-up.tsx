@@ -1,29 +1,34 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate, useSearchParams } from 'react-router'
+import { Link, useLocation, useSearchParams } from 'react-router'
 import { useQueryClient } from '@tanstack/react-query'
-import { ActivityErrorCode, type Activity } from '@clubhouse/contract'
+import { ActivityErrorCode, type Activity, type CartSaleModel } from '@clubhouse/contract'
 import { Button } from '../../../components/ui/button.tsx'
 import { paths } from '../../../config/paths.ts'
 import { ApiError } from '../../../lib/api-error.ts'
 import { openLogin } from '../../../lib/login-prompt.ts'
 import { useCustomerId } from '../../account/use-customer-id.ts'
-import { addSaleToCart } from '../../cart/cart-store.ts'
+import { addApiSaleToCart } from '../../cart/cart-store.ts'
 import { useIsLoggedIn } from '../../customers/session.ts'
+import { useFormat } from '../../content/settings.tsx'
 import { useInscription } from '../api/activities.ts'
 
 const DynamicForm = lazy(() =>
   import('../../forms/dynamic-form.tsx').then((m) => ({ default: m.DynamicForm })),
 )
 
-/** An activity as its page shows it: the activity, whether it asks a form, and whether the customer is in. */
+/**
+ * An activity as its page shows it: the activity, whether it asks a form, whether the customer is
+ * in (confirmed), and the sale of their sign-up held until it is paid.
+ */
 export interface ActivityShown {
   activity: Activity
   hasCustomSignUp: boolean
   alreadyIn: boolean
+  held: CartSaleModel | null
 }
 
-type Stage = 'ready' | 'form' | 'done' | 'in'
+type Stage = 'ready' | 'form' | 'done' | 'in' | 'held'
 
 /** The query that says "go on signing up": the login comes back to the activity with it. */
 export const CONTINUE_SIGN_UP = 'signup'
@@ -32,19 +37,20 @@ export const CONTINUE_SIGN_UP = 'signup'
  * The Sign Up button of an activity and what follows it (spec 2 §4): a visitor logs in or
  * registers first; then the activity's own sign-up form when it asks one, whose save signs the
  * customer up, or the sign-up at once. A free activity is done there ("Sign Up Done!"); a paid one
- * puts its sale in the cart and goes to the checkout. A customer signed up already reads "Already
- * In!", and the button does nothing. Limited places are told ("Only 3 places left", "Full").
+ * puts its sale in the cart and says the place is held until it is paid, with the way to the
+ * checkout (decision 081). A customer whose sign-up is confirmed reads "Already In!", and the
+ * button does nothing. Limited places are told ("Only 3 places left", "Full").
  */
-export function ActivitySignUp({ activity, hasCustomSignUp, alreadyIn }: ActivityShown) {
+export function ActivitySignUp({ activity, hasCustomSignUp, alreadyIn, held }: ActivityShown) {
   const { t } = useTranslation()
   const location = useLocation()
-  const navigate = useNavigate()
   const queryClient = useQueryClient()
   const loggedIn = useIsLoggedIn()
   const customerId = useCustomerId()
   const inscription = useInscription()
   const errorId = useId()
-  const [stage, setStage] = useState<Stage>(alreadyIn ? 'in' : 'ready')
+  const [stage, setStage] = useState<Stage>(alreadyIn ? 'in' : held ? 'held' : 'ready')
+  const [heldSale, setHeldSale] = useState<CartSaleModel | null>(held)
   const [error, setError] = useState<string | null>(null)
   const full = activity.placesLeft !== null && activity.placesLeft <= 0
   const shownStage: Stage = alreadyIn && stage === 'ready' ? 'in' : stage
@@ -65,15 +71,10 @@ export function ActivitySignUp({ activity, hasCustomSignUp, alreadyIn }: Activit
             setStage('done')
             return
           }
-          addSaleToCart({
-            id: answer.model.id,
-            title: answer.model.title || answer.model.description,
-            saleNumber: answer.model.saleNumber,
-            pending: answer.model.pending,
-            cancelUrl: answer.model.cancelUrl,
-            holdExpiresAt: answer.model.holdExpiresAt,
-          })
-          navigate(paths.checkout)
+          const sale = { ...answer.model, title: answer.model.title || answer.model.description }
+          addApiSaleToCart(sale)
+          setHeldSale(sale)
+          setStage('held')
         },
         onError: (failure) => {
           setStage(
@@ -133,6 +134,8 @@ export function ActivitySignUp({ activity, hasCustomSignUp, alreadyIn }: Activit
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [continuing, loggedIn, customerId])
 
+  if (shownStage === 'held' && heldSale) return <HeldSignUp sale={heldSale} />
+
   const label =
     shownStage === 'done'
       ? t('activities.signUpDone')
@@ -182,6 +185,31 @@ export function ActivitySignUp({ activity, hasCustomSignUp, alreadyIn }: Activit
           {error}
         </p>
       )}
+    </div>
+  )
+}
+
+/**
+ * A paid sign-up waiting for its payment: the place is kept until the hold runs out and is the
+ * customer's once paid, so the page says so and leads to the checkout (with the sale in the cart,
+ * also when the cart was emptied meanwhile) rather than "Already In!".
+ */
+function HeldSignUp({ sale }: { sale: CartSaleModel }) {
+  const { t } = useTranslation()
+  const format = useFormat()
+  const until = sale.holdExpiresAt ? format.date(sale.holdExpiresAt, 'HH:mm') : ''
+  return (
+    <div className="activity-sign-up activity-sign-up--held">
+      <p className="activity-sign-up__held" role="status">
+        {until ? t('activities.heldUntil', { time: until }) : t('activities.held')}
+      </p>
+      <Link
+        to={paths.checkout}
+        className="button button--primary button--large activity-sign-up__button"
+        onClick={() => addApiSaleToCart(sale)}
+      >
+        {t('activities.payNow', { amount: format.currency(sale.pending) })}
+      </Link>
     </div>
   )
 }

@@ -53,10 +53,10 @@ export function useLookupRows(fkController: string | null) {
 
 /**
  * A save as the contract reads it, in multipart/form-data (spec 3 §7, decision 061): its text parts
- * by name, each field as `fields[i].id`, `.name`, `.value`, and the file chosen for it, if any, as
- * `fields[i].file`.
+ * by name, each field as `fields[i].id`, `.name`, `.value`, and each file chosen for it, if any, as
+ * a `fields[i].file` part (decision 082).
  */
-export function toMultipart(body: SaveFormBody, files: ReadonlyMap<number, File>): FormData {
+export function toMultipart(body: SaveFormBody, files: ReadonlyMap<number, readonly File[]>): FormData {
   const data = new FormData()
   data.append('parentId', String(body.parentId))
   data.append('parentName', body.parentName)
@@ -67,8 +67,7 @@ export function toMultipart(body: SaveFormBody, files: ReadonlyMap<number, File>
     data.append(`fields[${i}].id`, String(field.id))
     data.append(`fields[${i}].name`, field.name)
     data.append(`fields[${i}].value`, field.value ?? '')
-    const file = files.get(i)
-    if (file) data.append(`fields[${i}].file`, file, file.name)
+    for (const file of files.get(i) ?? []) data.append(`fields[${i}].file`, file, file.name)
   })
   return data
 }
@@ -76,7 +75,7 @@ export function toMultipart(body: SaveFormBody, files: ReadonlyMap<number, File>
 /** Saves a filled-in form; answers as the server did (`ok`, `errorMsg`, the saved submission's model). */
 export function useSaveForm() {
   return useMutation({
-    mutationFn: ({ body, files }: { body: SaveFormBody; files: ReadonlyMap<number, File> }) =>
+    mutationFn: ({ body, files }: { body: SaveFormBody; files: ReadonlyMap<number, readonly File[]> }) =>
       callApi(dynamicFormRoutes.save, {
         // The route's body is the contract's, sent as the multipart parts the server gathers into it.
         body: toMultipart(body, files) as unknown as SaveFormBody,
