@@ -121,9 +121,12 @@ export const tooFarAhead = (days: number) =>
     `This day is too far ahead: this booking type can be booked up to ${days} days ahead.`,
     { status: 422 },
   )
-/** Whether a start on the centre's day `date` is further ahead of `now` than `daysAhead` allows. */
+/**
+ * Whether a start on the centre's day `date` is further ahead of `now` than `daysAhead` allows. An
+ * import's clock (no `now`) has no horizon.
+ */
 export const beyondHorizon = (date: string, now: number, daysAhead: number, zone: string) =>
-  date > addDays(wallClockAt(now, zone).date, daysAhead)
+  Number.isFinite(now) && date > addDays(wallClockAt(now, zone).date, daysAhead)
 const outsideTimetable = () =>
   new AppError(BookingErrorCode.outsideTimetable, 'This resource is not open at that time.', { status: 422 })
 const pastClosing = () =>
