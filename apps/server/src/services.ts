@@ -10,6 +10,7 @@ import { createBlogService } from './features/blog/blog.service.ts'
 import { createCommsService } from './features/comms/comms.service.ts'
 import { createDemoMailboxService } from './features/comms/demo-mailbox.service.ts'
 import { createMailer } from './features/comms/mailer.ts'
+import { createCustomerLimits } from './features/holds/customer-limits.ts'
 import { createHolds } from './features/holds/holds.ts'
 import { createContentService } from './features/content/content.service.ts'
 import { createCustomersService } from './features/customers/customers.service.ts'
@@ -54,6 +55,7 @@ export function createServices(
   const sales = createSalesService(db, units)
   const saleHooks = createSaleHooks()
   const holds = createHolds({ units, sales, holdMinutes: config.holdMinutes })
+  const limits = createCustomerLimits(db, { content })
   const vouchers = createVouchersService(db, units)
   const customers = createCustomersService(db, {
     units,
@@ -87,6 +89,7 @@ export function createServices(
     publicUrl: config.publicUrl,
     saleHooks,
     holds,
+    limits,
     providerRefunds: payments,
   })
   const placeBookings = createPlaceBookingsService(db, {
@@ -95,6 +98,7 @@ export function createServices(
     bookings,
     saleHooks,
     holds,
+    limits,
     clock: opts.now ?? Date.now,
     holdMinutes: config.holdMinutes,
   })
@@ -145,6 +149,7 @@ export function createServices(
       sales,
       saleHooks,
       holds,
+      limits,
       clock: opts.now ?? Date.now,
       holdMinutes: config.holdMinutes,
     }),

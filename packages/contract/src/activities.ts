@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { CartSaleModel } from './bookings.ts'
 import { CustomerId } from './customers.ts'
-import { ActivityErrorCode, SaleErrorCode } from './error-codes.ts'
+import { ActivityErrorCode, BookingErrorCode, SaleErrorCode } from './error-codes.ts'
 import { IdParam } from './fields.ts'
 import { defineRoute, envelope, okModel } from './http.ts'
 
@@ -118,7 +118,7 @@ export const activityRoutes = {
     auth: 'customer',
     owner: { from: 'body', key: 'customerId' },
     rateLimit: { max: 30, timeWindow: '1 minute' },
-    errors: Object.values(ActivityErrorCode),
+    errors: [...Object.values(ActivityErrorCode), BookingErrorCode.holdLimit, BookingErrorCode.freeDayLimit],
   }),
   inscriptionCancel: defineRoute({
     method: 'POST',

@@ -270,7 +270,10 @@ const PREBOOK_PLACE_ERRORS = [
   ...Object.values(PlaceErrorCode),
   BookingErrorCode.slotInPast,
   BookingErrorCode.tooSoon,
+  BookingErrorCode.tooFarAhead,
   BookingErrorCode.bookingTypeClosed,
+  BookingErrorCode.holdLimit,
+  BookingErrorCode.freeDayLimit,
 ]
 
 export const placeBookingRoutes = {

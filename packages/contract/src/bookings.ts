@@ -135,6 +135,8 @@ export const BookingFilters = z.object({
   cancellationText: z.string(),
   /** Until how long before its start a booking can be cancelled (minutes). */
   cancellationMins: z.number().int(),
+  /** How many days after the centre's today a booking may start (decision 074). */
+  daysAhead: z.number().int(),
 })
 export type BookingFilters = z.infer<typeof BookingFilters>
 

@@ -46,6 +46,17 @@ export const MainSettings = z.object({
   customRegisterForm: z.boolean().default(false),
   headerImage: Url,
   hasShop: z.boolean(),
+  /**
+   * How many unpaid holds (a court's time, a place in a session, a sign-up to an activity, all kinds
+   * together) one customer may keep running at once online (decision 074). 2 in settings stored
+   * before it existed.
+   */
+  holdsPerCustomer: z.number().int().min(0).max(1000).default(2),
+  /**
+   * How many free bookings (courts and places at price 0, free sign-ups) one customer may have on one
+   * day of the centre online (decision 074). 2 in settings stored before it existed.
+   */
+  freeBookingsPerDay: z.number().int().min(0).max(1000).default(2),
 })
 export type MainSettings = z.infer<typeof MainSettings>
 

@@ -140,6 +140,15 @@ export const BookingErrorCode = {
   bookingTypeClosed: 'booking_type_closed',
   /** 422: too late to cancel this booking online. */
   cannotCancel: 'cannot_cancel',
+  /** 422: the start is further ahead than the booking type's days ahead (decision 074). */
+  tooFarAhead: 'too_far_ahead',
+  /**
+   * 409: the customer keeps as many unpaid holds running as the centre allows (courts, places and
+   * sign-ups together): pay or remove one first (decision 074).
+   */
+  holdLimit: 'hold_limit',
+  /** 409: the customer has as many free bookings on that day as the centre allows (decision 074). */
+  freeDayLimit: 'free_day_limit',
 } as const
 
 /** Booking by place: sessions, their places and waiting lists (spec 2 §2, §4). */

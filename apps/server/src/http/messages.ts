@@ -29,6 +29,13 @@ const SPANISH: Record<string, string> = {
   // Holds (decision 072)
   'Someone else holds now what this hold kept.':
     'Lo que guardaba esta reserva provisional ya es de otra persona.',
+  // What one customer may hold and book (decision 074)
+  'You already have {n} bookings waiting to be paid. Pay for them or remove one from your cart first.':
+    'Ya tienes {n} reservas pendientes de pago. Págalas o quita alguna del carrito primero.',
+  'You already have {n} free bookings on this day, as many as the centre allows.':
+    'Ya tienes {n} reservas gratuitas ese día, las que permite el centro.',
+  'This day is too far ahead: this booking type can be booked up to {n} days ahead.':
+    'Este día está demasiado lejos: este tipo de reserva se puede reservar con hasta {n} días de antelación.',
   // The error handler (apps/server/src/http/errors.ts)
   'Check the field "{field}": {message}': 'Revisa el campo "{field}": {message}',
   'Check the field "{field}" in {part}: {message}': 'Revisa el campo "{field}" en {part}: {message}',

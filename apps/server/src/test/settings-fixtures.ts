@@ -40,6 +40,8 @@ export const TEST_MAIN_SETTINGS: StoredMainSettings = {
   customRegisterForm: false,
   headerImage: '/uploads/test/header.svg',
   hasShop: true,
+  holdsPerCustomer: 2,
+  freeBookingsPerDay: 2,
 }
 
 export const TEST_HOME_TEMPLATE: StoredHomeTemplate = {
@@ -91,4 +93,15 @@ export async function saveTestSettings({ content }: Pick<Services, 'content'>) {
   await content.saveSettings('main', TEST_MAIN_SETTINGS)
   await content.saveSettings('template', TEST_HOME_TEMPLATE)
   await content.saveSettings('legal', TEST_LEGAL_SETTINGS)
+}
+
+/**
+ * The test centre's settings with other limits per customer (decision 074): for tests whose customers
+ * keep more holds or free bookings than a centre allows by default, across their cases.
+ */
+export async function setCustomerLimits(
+  { content }: Pick<Services, 'content'>,
+  limits: { holdsPerCustomer?: number; freeBookingsPerDay?: number },
+) {
+  await content.saveSettings('main', { ...TEST_MAIN_SETTINGS, ...limits })
 }

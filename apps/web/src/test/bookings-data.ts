@@ -57,6 +57,7 @@ export const filtersModel = (types: BookingType[] = [padel, yoga, spinning]) => 
   anticipationMins: 60,
   cancellationText: 'Free cancellation up to 24 hours before.',
   cancellationMins: 1440,
+  daysAhead: 14,
 })
 
 /** A time-table entry at `time` on `date`; taken when `available` is false. */

@@ -17,6 +17,7 @@ import { imageUrl } from '../../lib/images.ts'
 import type { Localised } from '../../lib/localised.ts'
 import { sanitizeCmsHtml } from '../../lib/sanitize.ts'
 import { forms, formSubmissions } from '../forms/forms.tables.ts'
+import type { CustomerLimits } from '../holds/customer-limits.ts'
 import { heldRows, type Holds } from '../holds/holds.ts'
 import type { SaleDetail, SaleHooks } from '../sales/sale-hooks.ts'
 import type { Sale as SaleRow, SalesService } from '../sales/sales.service.ts'
@@ -75,6 +76,8 @@ export interface ActivitiesDeps {
   saleHooks?: SaleHooks
   /** Where the holds of sign-ups are registered (decision 072). */
   holds: Holds
+  /** What one customer may hold and sign up to free (decision 074). */
+  limits: CustomerLimits
   /** The clock of holds and of what has ended (tests move it). */
   clock: () => number
   holdMinutes: number
@@ -319,6 +322,7 @@ export function createActivitiesService(db: Db, deps: ActivitiesDeps) {
         }
 
         const free = activity.priceCents === 0
+        await deps.limits.admit(customerId, { free, startsAt: activity.startsAt.getTime(), now })
         const holdExpiresAt = free ? null : new Date(now + deps.holdMinutes * MINUTE)
         const [inscription] = await db
           .insert(activityInscriptions)

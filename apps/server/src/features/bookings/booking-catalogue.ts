@@ -44,6 +44,8 @@ export interface CatalogueType {
   anticipationText: Localised
   cancellationMinutes: number
   cancellationText: Localised
+  /** Booked online up to this many days after the centre's today (decision 074). */
+  daysAhead: number
   position: number
   /** The resource types it books. */
   resourceTypeIds: number[]
@@ -105,6 +107,8 @@ export interface CatalogueInput {
     anticipationText: Localised
     cancellationMinutes: number
     cancellationText: Localised
+    /** 14 when not given. */
+    daysAhead?: number
     resourceTypeKeys: string[]
     durations: Array<{ minutes: number; priceCents: number }>
     priceRules?: Array<Omit<PriceRule, 'id'>>
@@ -288,6 +292,7 @@ export function createBookingCatalogue(db: Db, units: Units) {
             anticipationText: t.anticipationText,
             cancellationMinutes: t.cancellationMinutes,
             cancellationText: t.cancellationText,
+            daysAhead: t.daysAhead ?? 14,
             position: base + i,
           })
           .returning({ id: bookingTypes.id })

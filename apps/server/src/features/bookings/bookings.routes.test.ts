@@ -11,6 +11,7 @@ import {
 } from '../../test/booking-fixtures.ts'
 import { buildTestApp, testDatabaseKinds, type TestApp } from '../../test/build-test-app.ts'
 import { clearRateLimits, insertCustomer, loginAs, type LoggedIn } from '../../test/customers.ts'
+import { setCustomerLimits } from '../../test/settings-fixtures.ts'
 import { expectTablesUnchanged, snapshotTables } from '../../test/table-snapshot.ts'
 
 /**
@@ -31,6 +32,8 @@ describe.each(testDatabaseKinds())('booking routes on %s', (kind) => {
   beforeAll(async () => {
     t = await buildTestApp(kind, { now: clock.now })
     club = await createTestClub(t.app.services)
+    // Ana and Ben keep holds and free bookings from case to case (the limits: customer-limits tests).
+    await setCustomerLimits(t.app.services, { holdsPerCustomer: 50, freeBookingsPerDay: 50 })
     await insertCustomer(t.app, { email: 'ana@example.com', password: 'Ana-Pass-2030', name: 'Ana' })
     await insertCustomer(t.app, { email: 'ben@example.com', password: 'Ben-Pass-2030', name: 'Ben' })
     ana = await loginAs(t.app, 'ana@example.com', 'Ana-Pass-2030')

@@ -29,6 +29,7 @@ import type { Mailer } from '../comms/mailer.ts'
 import type { ContentService } from '../content/content.service.ts'
 import { customers } from '../customers/customers.tables.ts'
 import type { MailAttachment } from '../comms/comms.tables.ts'
+import type { CustomerLimits } from '../holds/customer-limits.ts'
 import { heldRows, type Holds } from '../holds/holds.ts'
 import type { SaleHooks, SaleDetail } from '../sales/sale-hooks.ts'
 import type { SalesService, ServiceLine } from '../sales/sales.service.ts'
@@ -51,6 +52,7 @@ import {
 } from './booking-mails.ts'
 import { bookingBlocks, bookings, BookingStatus } from './bookings.tables.ts'
 import {
+  addDays,
   formatWallClock,
   hourMinute,
   instantAt,
@@ -119,6 +121,18 @@ export const tooSoon = (minutes: number) =>
     `This time is too close to book online: book at least ${minutes} minutes ahead.`,
     { status: 422 },
   )
+export const tooFarAhead = (days: number) =>
+  new AppError(
+    BookingErrorCode.tooFarAhead,
+    `This day is too far ahead: this booking type can be booked up to ${days} days ahead.`,
+    { status: 422 },
+  )
+/**
+ * Whether a start on the centre's day `date` is further ahead of `now` than `daysAhead` allows. An
+ * import's clock (no `now`) has no horizon.
+ */
+export const beyondHorizon = (date: string, now: number, daysAhead: number, zone: string) =>
+  Number.isFinite(now) && date > addDays(wallClockAt(now, zone).date, daysAhead)
 const outsideTimetable = () =>
   new AppError(BookingErrorCode.outsideTimetable, 'This resource is not open at that time.', { status: 422 })
 const pastClosing = () =>
@@ -228,6 +242,8 @@ export interface BookingsDeps {
   saleHooks?: SaleHooks
   /** Where the holds of courts are registered, and the sweep releases every kind's (decision 072). */
   holds: Holds
+  /** What one customer may hold and book free (decision 074). */
+  limits: CustomerLimits
   /** Refunds of money a provider took, through that provider (decision 067). */
   providerRefunds?: ProviderRefunds
 }
@@ -339,6 +355,7 @@ export function createBookingsService(db: Db, deps: BookingsDeps) {
       anticipationMins: type?.anticipationMinutes ?? 0,
       cancellationText: type?.cancellationText[locale] ?? '',
       cancellationMins: type?.cancellationMinutes ?? 0,
+      daysAhead: type?.daysAhead ?? Math.max(...online.map((t) => t.daysAhead), 0),
     }
   }
 
@@ -499,6 +516,7 @@ export function createBookingsService(db: Db, deps: BookingsDeps) {
     if (start === undefined) throw outsideTimetable()
     if (start < now) throw slotInPast()
     if (start < now + type.anticipationMinutes * MINUTE) throw tooSoon(type.anticipationMinutes)
+    if (beyondHorizon(date, now, type.daysAhead, settings.zone)) throw tooFarAhead(type.daysAhead)
     const grid = slotGrid({
       date,
       zone: settings.zone,
@@ -564,6 +582,7 @@ export function createBookingsService(db: Db, deps: BookingsDeps) {
 
         const totalCents = wanted.blocks.reduce((sum, b) => sum + b.priceCents, 0)
         const free = totalCents === 0
+        await deps.limits.admit(customer.id, { free, startsAt: wanted.start, now })
         const holdExpiresAt = free ? null : now + deps.holdMinutes * MINUTE
         const [booking] = await db
           .insert(bookings)

@@ -74,10 +74,13 @@ export const bookingTypes = pgTable(
     /** A confirmed booking can be cancelled online until this many minutes before it starts. */
     cancellationMinutes: integer('cancellation_minutes').notNull().default(0),
     cancellationText: jsonb('cancellation_text').$type<Localised>().notNull(),
+    /** Booked online up to this many days after the centre's today (decision 074). */
+    daysAhead: integer('days_ahead').notNull().default(14),
     position: integer('position').notNull().default(0),
   },
   (t) => [
     check('booking_types_gross_price_cents_check', sql`${t.grossPriceCents} >= 0`),
+    check('booking_types_days_ahead_check', sql`${t.daysAhead} >= 0`),
     check('booking_types_tax_percent_check', sql`${t.taxPercent} between 0 and 100`),
     check(
       'booking_types_minutes_check',

@@ -5,6 +5,7 @@ import { HOUR, T0, testClock } from '../../test/booking-fixtures.ts'
 import { buildTestApp, testDatabaseKinds, type TestApp } from '../../test/build-test-app.ts'
 import { clearRateLimits, insertLoggedInCustomers, type LoggedIn } from '../../test/customers.ts'
 import { createPlaceClub, createSession, placeRequests, type PlaceClub } from '../../test/place-fixtures.ts'
+import { setCustomerLimits } from '../../test/settings-fixtures.ts'
 import { expectTablesUnchanged, snapshotTables } from '../../test/table-snapshot.ts'
 import { instantAt } from './centre-clock.ts'
 
@@ -28,6 +29,8 @@ describe.each(testDatabaseKinds())('booking by place on %s', (kind) => {
   beforeAll(async () => {
     t = await buildTestApp(kind, { now: clock.now })
     club = await createPlaceClub(t.app.services)
+    // Ana, Ben and Cara keep holds and free places from case to case (the limits: customer-limits tests).
+    await setCustomerLimits(t.app.services, { holdsPerCustomer: 50, freeBookingsPerDay: 50 })
     const racers = await insertLoggedInCustomers(t.app, 3, 'place')
     ana = racers[0]!
     ben = racers[1]!
@@ -62,6 +65,8 @@ describe.each(testDatabaseKinds())('booking by place on %s', (kind) => {
     ).rows.map((r) => r.status)
 
   it("lists the week's sessions of the by-place types online, soonest first, as the page shows them", async () => {
+    // The Friday before the week: every session of it within the 14 days its types are booked ahead.
+    clock.set(at('2030-02-01', '08:00'))
     const monday = await createSession(t.app.services, club, at('2030-02-04', '00:00'))
     const tuesday = await createSession(t.app.services, club, at('2030-02-05', '19:00'), {
       minLevel: 1.5,

@@ -19,6 +19,7 @@ import { AppError } from '../../lib/app-error.ts'
 import { imageUrl } from '../../lib/images.ts'
 import type { Localised } from '../../lib/localised.ts'
 import { customers } from '../customers/customers.tables.ts'
+import type { CustomerLimits } from '../holds/customer-limits.ts'
 import { heldRows, type Holds } from '../holds/holds.ts'
 import type { SaleHooks } from '../sales/sale-hooks.ts'
 import type { Sale, SalesService } from '../sales/sales.service.ts'
@@ -26,9 +27,11 @@ import type { Catalogue, CatalogueType } from './booking-catalogue.ts'
 import { CATALOGUE_VERSION_KEY } from './booking-catalogue.ts'
 import { formatCentreDate } from './booking-mails.ts'
 import {
+  beyondHorizon,
   bookingNotFound,
   cartSale,
   localised,
+  tooFarAhead,
   tooSoon,
   typeClosed,
   type BookingsService,
@@ -161,6 +164,8 @@ export interface PlaceBookingsDeps {
   saleHooks?: SaleHooks
   /** Where the holds of places are registered (decision 072). */
   holds: Holds
+  /** What one customer may hold and book free (decision 074). */
+  limits: CustomerLimits
   /** The clock of holds and of what has started (tests move it). */
   clock: () => number
   holdMinutes: number
@@ -308,7 +313,11 @@ export function createPlaceBookingsService(db: Db, deps: PlaceBookingsDeps) {
       bookingTemplateId: session.templateId,
       description: session.description[locale],
       bookable:
-        type.isOnline && !full && start > ctx.now && start >= ctx.now + type.anticipationMinutes * MINUTE,
+        type.isOnline &&
+        !full &&
+        start > ctx.now &&
+        start >= ctx.now + type.anticipationMinutes * MINUTE &&
+        !beyondHorizon(wall.date, ctx.now, type.daysAhead, ctx.settings.zone),
       alreadyIn: Boolean(row.alreadyIn),
       waiting: Boolean(row.waiting),
       waitlistCount: Number(row.waitlistCount),
@@ -837,6 +846,16 @@ export function createPlaceBookingsService(db: Db, deps: PlaceBookingsDeps) {
         const start = session.startsAt.getTime()
         if (start <= ctx.now) throw sessionStarted()
         if (start < ctx.now + type.anticipationMinutes * MINUTE) throw tooSoon(type.anticipationMinutes)
+        if (
+          beyondHorizon(
+            wallClockAt(start, ctx.settings.zone).date,
+            ctx.now,
+            type.daysAhead,
+            ctx.settings.zone,
+          )
+        ) {
+          throw tooFarAhead(type.daysAhead)
+        }
         if (session.templateId !== null && placeId === undefined) throw placeRequired()
         if (session.templateId === null && placeId !== undefined) throw noMap()
         const places = await placesOf(session.templateId)
@@ -847,12 +866,14 @@ export function createPlaceBookingsService(db: Db, deps: PlaceBookingsDeps) {
         if (place && live.some((b) => b.placeId === place.id)) throw placeTaken()
         if (live.length >= capacityOf(session, places.length)) throw sessionFull()
 
+        const priceCents = sessionPriceCents(session, ctx.settings.zone, priceList)
+        await deps.limits.admit(customer.id, { free: priceCents === 0, startsAt: start, now: ctx.now })
         const written = await writePlaceBooking({
           session,
           type,
           customerId: customer.id,
           place,
-          priceCents: sessionPriceCents(session, ctx.settings.zone, priceList),
+          priceCents,
           ctx,
           hold: false,
         })

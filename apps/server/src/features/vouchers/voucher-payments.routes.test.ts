@@ -12,6 +12,7 @@ import { createTestClub, prebookBody, T0, testClock, type TestClub } from '../..
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
 import { checkoutBody, createCheckoutShop, type CheckoutShop } from '../../test/checkout-fixtures.ts'
 import { clearRateLimits, insertLoggedInCustomers, type LoggedIn } from '../../test/customers.ts'
+import { setCustomerLimits } from '../../test/settings-fixtures.ts'
 import { expectTablesUnchanged, snapshotTables } from '../../test/table-snapshot.ts'
 
 /**
@@ -36,6 +37,8 @@ describe('paying with vouchers and getting them back', () => {
     t = await buildTestApp('pglite', { now: clock.now })
     club = await createTestClub(t.app.services)
     shop = await createCheckoutShop(t.app.services)
+    // A customer here holds three courts to pay them together.
+    await setCustomerLimits(t.app.services, { holdsPerCustomer: 3 })
   })
   afterAll(() => t.close())
   beforeEach(async () => {

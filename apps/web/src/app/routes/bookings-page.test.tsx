@@ -346,12 +346,13 @@ describe('booking by type', () => {
   it('asks a visitor to log in when they choose a time, coming back to this page and day', async () => {
     bookingServer()
     const user = userEvent.setup()
-    renderPage('/bookings/1?date=2099-03-04')
+    const date = addDays(firstDay(), 3)
+    renderPage(`/bookings/1?date=${date}`)
 
     const chip = await slot('Court 1', '09:00')
     await user.click(chip)
 
-    expect(getLoginPrompt()).toEqual({ open: true, mode: 'login', backUrl: '/bookings/1?date=2099-03-04' })
+    expect(getLoginPrompt()).toEqual({ open: true, mode: 'login', backUrl: `/bookings/1?date=${date}` })
     expect(chip.getAttribute('aria-expanded')).toBe('false')
     expect(screen.queryByRole('group', { name: 'Durations at 09:00' })).toBeNull()
   })
@@ -560,7 +561,30 @@ describe('booking by type', () => {
     expect(where()).toBe('/bookings/1')
   })
 
-  it("shows the server's words for a refused prebook, and the crash text when the call fails", async () => {
+  it("offers no day after the type's days ahead: the last one has no next day, and a later one gives way to the first", async () => {
+    bookingServer({ types: [padel, yoga] })
+    const user = userEvent.setup()
+    const today = firstBookableDay(Date.now(), 0, testSettings.timeZone)
+    const view = renderPage(`/bookings/1?date=${addDays(today, 14)}`)
+    await screen.findByRole('heading', { level: 2, name: 'Court 1' })
+    expect(screen.getByRole('button', { name: 'Next day' }).hasAttribute('disabled')).toBe(true)
+    await user.click(screen.getByRole('button', { name: /^Date:/ }))
+    const grid = await screen.findByRole('grid')
+    const lastDay = Number(addDays(today, 14).slice(8))
+    const cell = within(grid)
+      .getAllByRole('gridcell')
+      .filter((c) => !c.hasAttribute('data-outside'))
+      .find((c) => c.textContent === String(lastDay))
+    expect(cell?.querySelector('button')?.disabled).toBe(false)
+    view.unmount()
+
+    const { listBodies } = bookingServer({ types: [padel, yoga] })
+    renderPage(`/bookings/1?date=${addDays(today, 15)}`)
+    await screen.findByRole('heading', { level: 2, name: 'Court 1' })
+    expect(listBodies.map((b) => b.date)).not.toContain(addDays(today, 15))
+  })
+
+  it("shows the server's words for a refused prebook (too soon, too many holds), and the crash text when the call fails", async () => {
     logIn()
     let answer = () => errorResponse(422, 'too_soon', 'Book at least 60 minutes ahead.')
     bookingServer({ prebook: () => answer() })
@@ -574,6 +598,14 @@ describe('booking by type', () => {
     const dialog = await screen.findByRole('dialog')
     await user.click(within(dialog).getByRole('button', { name: 'Add to Cart' }))
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Book at least 60 minutes ahead.')
+
+    // The customer holds as many unpaid bookings as the centre allows (decision 074).
+    const holdLimit =
+      'You already have 2 bookings waiting to be paid. Pay for them or remove one from your cart first.'
+    answer = () => errorResponse(409, 'hold_limit', holdLimit)
+    await user.click(within(dialog).getByRole('button', { name: 'Add to Cart' }))
+    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe(holdLimit))
+    expect(getCart().sales).toEqual([])
 
     answer = () => errorResponse(500, 'internal', 'Something went wrong.')
     await user.click(within(dialog).getByRole('button', { name: 'Add to Cart' }))

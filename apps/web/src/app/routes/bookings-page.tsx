@@ -154,8 +154,12 @@ function TypeDay({
   // Without a day in the address, a first day with nothing free left (late in the evening, a closed
   // Sunday) gives way to the next one, up to LOOK_AHEAD_DAYS ahead.
   const [ahead, setAhead] = useState(0)
-  const date = isLocalDate(asked) && asked >= minDay ? asked : addDays(minDay, ahead)
-  const lookFurther = !isLocalDate(asked) && ahead < LOOK_AHEAD_DAYS ? () => setAhead(ahead + 1) : undefined
+  const maxDay = addDays(today, filters.daysAhead)
+  const date = isLocalDate(asked) && asked >= minDay && asked <= maxDay ? asked : addDays(minDay, ahead)
+  const lookFurther =
+    !isLocalDate(asked) && ahead < LOOK_AHEAD_DAYS && addDays(minDay, ahead) < maxDay
+      ? () => setAhead(ahead + 1)
+      : undefined
   const duration = Number(params.get('duration')) || null
 
   return (
@@ -165,6 +169,7 @@ function TypeDay({
         <BookingDatePicker
           value={date}
           minDay={minDay}
+          maxDay={maxDay}
           today={today}
           onChange={(day) => setParams(withParams(params, { date: day }), { replace: true })}
         />

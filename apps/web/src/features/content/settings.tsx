@@ -34,6 +34,8 @@ export const FALLBACK_SETTINGS: MainSettings = {
   customRegisterForm: false,
   headerImage: '',
   hasShop: false,
+  holdsPerCustomer: 2,
+  freeBookingsPerDay: 2,
 }
 
 /** The brand name when the centre has none: page titles fall back to it. */

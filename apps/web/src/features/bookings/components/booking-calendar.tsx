@@ -7,16 +7,18 @@ import { dayToPickerDate, pickerDateToDay } from '../booking-rules.ts'
 
 /**
  * The month calendar of the booking page (react-day-picker), in the visitor's language with weeks
- * from Monday. Days before `minDay` are disabled; `today` is the centre's today.
+ * from Monday. Days before `minDay` and after `maxDay` are disabled; `today` is the centre's today.
  */
 export function BookingCalendar({
   value,
   minDay,
+  maxDay,
   today,
   onSelect,
 }: {
   value: string
   minDay: string
+  maxDay?: string | undefined
   today: string
   onSelect: (day: string) => void
 }) {
@@ -30,8 +32,12 @@ export function BookingCalendar({
       selected={dayToPickerDate(value)}
       defaultMonth={dayToPickerDate(value)}
       startMonth={dayToPickerDate(minDay)}
+      {...(maxDay ? { endMonth: dayToPickerDate(maxDay) } : {})}
       today={dayToPickerDate(today)}
-      disabled={{ before: dayToPickerDate(minDay) }}
+      disabled={[
+        { before: dayToPickerDate(minDay) },
+        ...(maxDay ? [{ after: dayToPickerDate(maxDay) }] : []),
+      ]}
       onSelect={(date) => onSelect(pickerDateToDay(date))}
     />
   )

@@ -13,18 +13,21 @@ const BookingCalendar = lazy(() => loadCalendar().then((m) => ({ default: m.Book
 /**
  * The day to book (spec 2 §2): the chosen day with a previous and a next day button, and a
  * calendar that opens under it. Days before `minDay` (now plus the type's anticipation, in the
- * centre's time zone) cannot be chosen. Days are `yyyy-MM-dd` of the centre; the calendar shows
+ * centre's time zone) cannot be chosen, nor days after `maxDay` (the type's days ahead). Days are `yyyy-MM-dd` of the centre; the calendar shows
  * them as calendar days, whatever the browser's zone.
  */
 export function BookingDatePicker({
   value,
   minDay,
+  maxDay,
   today,
   onChange,
   step,
 }: {
   value: string
   minDay: string
+  /** The last day that can be booked, when there is one. */
+  maxDay?: string | undefined
   /** The centre's today, `yyyy-MM-dd`. */
   today: string
   onChange: (day: string) => void
@@ -39,6 +42,8 @@ export function BookingDatePicker({
   const atMin = value <= minDay
   const days = step?.days ?? 1
   const previous = addDays(value, -days)
+  const next = addDays(value, days)
+  const atMax = maxDay !== undefined && next > maxDay
 
   return (
     <div className="date-picker">
@@ -70,7 +75,8 @@ export function BookingDatePicker({
           type="button"
           className="icon-button date-picker__step"
           aria-label={step?.next ?? t('bookings.nextDay')}
-          onClick={() => onChange(addDays(value, days))}
+          disabled={atMax}
+          onClick={() => onChange(next)}
         >
           <ChevronRightIcon />
         </button>
@@ -81,6 +87,7 @@ export function BookingDatePicker({
             <BookingCalendar
               value={value}
               minDay={minDay}
+              maxDay={maxDay}
               today={today}
               onSelect={(day) => {
                 onChange(day)

@@ -1,0 +1,2 @@
+ALTER TABLE "booking_types" ADD COLUMN "days_ahead" integer DEFAULT 14 NOT NULL;--> statement-breakpoint
+ALTER TABLE "booking_types" ADD CONSTRAINT "booking_types_days_ahead_check" CHECK ("booking_types"."days_ahead" >= 0);

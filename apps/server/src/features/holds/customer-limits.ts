@@ -1,0 +1,128 @@
+import { and, eq, gt, gte, lt, sql } from 'drizzle-orm'
+import { BookingErrorCode } from '@clubhouse/contract'
+import type { Db } from '../../db/client.ts'
+import { AppError } from '../../lib/app-error.ts'
+import { activities, activityInscriptions } from '../activities/activities.tables.ts'
+import { bookings } from '../bookings/bookings.tables.ts'
+import { dayBounds, isTimeZone, wallClockAt } from '../bookings/centre-clock.ts'
+import type { ContentService } from '../content/content.service.ts'
+
+/** The first key of the customers' transaction locks (`pg_advisory_xact_lock(int, int)`); the second is the customer's id. */
+const CUSTOMER_LOCK = 74
+
+/** What the centre's settings say, and what a centre without settings keeps to. */
+export interface Limits {
+  holdsPerCustomer: number
+  freeBookingsPerDay: number
+  zone: string
+}
+const DEFAULTS: Limits = { holdsPerCustomer: 2, freeBookingsPerDay: 2, zone: 'UTC' }
+
+export const holdLimit = (n: number) =>
+  new AppError(
+    BookingErrorCode.holdLimit,
+    `You already have ${n} bookings waiting to be paid. Pay for them or remove one from your cart first.`,
+    { status: 409 },
+  )
+export const freeDayLimit = (n: number) =>
+  new AppError(
+    BookingErrorCode.freeDayLimit,
+    `You already have ${n} free bookings on this day, as many as the centre allows.`,
+    { status: 409 },
+  )
+
+/**
+ * What one customer may take online (decision 074): at most `holdsPerCustomer` unpaid holds running at
+ * once — a court's time, a place in a session and a sign-up to an activity all count — and at most
+ * `freeBookingsPerDay` free bookings (courts and places at price 0, free sign-ups) on one day of the
+ * centre, the day each starts. Counted and taken under the customer's own transaction lock, in the
+ * unit that writes the hold or the booking: two prebooks of one customer, on any instance, count one
+ * after the other, so neither lets a third one through. The desk and the waiting list's offers are
+ * not counted against (they count, though, once they are there).
+ */
+export function createCustomerLimits(db: Db, deps: { content: Pick<ContentService, 'mainSettings'> }) {
+  async function limits(): Promise<Limits> {
+    try {
+      const s = await deps.content.mainSettings('es-ES')
+      return {
+        holdsPerCustomer: s.holdsPerCustomer,
+        freeBookingsPerDay: s.freeBookingsPerDay,
+        zone: isTimeZone(s.timeZone) ? s.timeZone : 'UTC',
+      }
+    } catch {
+      return DEFAULTS
+    }
+  }
+
+  const count = async (query: ReturnType<typeof sql>) =>
+    Number(((await db.execute(query)) as unknown as { rows: Array<{ n: number | string }> }).rows[0]!.n)
+
+  /** The customer's holds that have not run out at `now`, of every kind. */
+  function liveHolds(customerId: number, now: number) {
+    const heldOf = (rows: typeof bookings | typeof activityInscriptions) =>
+      db
+        .select({ n: sql`count(*)` })
+        .from(rows)
+        .where(
+          and(
+            eq(rows.customerId, customerId),
+            eq(rows.status, 'held'),
+            gt(rows.holdExpiresAt, new Date(now)),
+          ),
+        )
+    return count(sql`select (${heldOf(bookings)}) + (${heldOf(activityInscriptions)}) as n`)
+  }
+
+  /** The customer's confirmed free bookings and sign-ups that start on the centre's day `[start, end)`. */
+  function freeOnDay(customerId: number, day: { start: number; end: number }) {
+    const [from, to] = [new Date(day.start), new Date(day.end)]
+    const freeBookings = db
+      .select({ n: sql`count(*)` })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.customerId, customerId),
+          eq(bookings.status, 'confirmed'),
+          eq(bookings.priceCents, 0),
+          gte(bookings.startsAt, from),
+          lt(bookings.startsAt, to),
+        ),
+      )
+    const freeSignUps = db
+      .select({ n: sql`count(*)` })
+      .from(activityInscriptions)
+      .innerJoin(activities, eq(activities.id, activityInscriptions.activityId))
+      .where(
+        and(
+          eq(activityInscriptions.customerId, customerId),
+          eq(activityInscriptions.status, 'confirmed'),
+          eq(activities.priceCents, 0),
+          gte(activities.startsAt, from),
+          lt(activities.startsAt, to),
+        ),
+      )
+    return count(sql`select (${freeBookings}) + (${freeSignUps}) as n`)
+  }
+
+  return {
+    /**
+     * In the caller's unit, before the customer's new hold (`free: false`) or free booking starting
+     * at `startsAt` (`free: true`) is written: the customer's lock taken for the rest of the unit,
+     * then 409 `hold_limit` or `free_day_limit` when it would go over the centre's limit.
+     */
+    async admit(customerId: number, want: { free: boolean; startsAt: number; now: number }) {
+      const limit = await limits()
+      await db.execute(sql`select pg_advisory_xact_lock(${CUSTOMER_LOCK}, ${customerId})`)
+      if (want.free) {
+        const day = dayBounds(wallClockAt(want.startsAt, limit.zone).date, limit.zone)
+        if ((await freeOnDay(customerId, day)) >= limit.freeBookingsPerDay) {
+          throw freeDayLimit(limit.freeBookingsPerDay)
+        }
+      } else if ((await liveHolds(customerId, want.now)) >= limit.holdsPerCustomer) {
+        throw holdLimit(limit.holdsPerCustomer)
+      }
+    },
+  }
+}
+
+export type CustomerLimits = ReturnType<typeof createCustomerLimits>
