@@ -8,6 +8,7 @@ import {
   EMAIL_CHANGE_TTL_HOURS,
   LINK_FRESH_MINUTES,
   type LinkSent,
+  paths,
   RESET_TTL_HOURS,
   SESSION_TTL_DAYS,
   type CardToken,
@@ -65,6 +66,8 @@ const FAILURE_WINDOW_MS = 15 * 60_000
 
 /** The unique index on customers' emails: a race between two registrations ends in it. */
 const CUSTOMERS_EMAIL_UNIQUE = 'customers_email_key'
+/** At most one "someone tried to register with your address" mail per account in this time. */
+const REGISTRATION_ATTEMPT_MAIL_MS = 60 * 60_000
 
 const PASSWORD_FOR_EMAIL = 'Enter your current password to change your email.'
 const INVALID_CREDENTIALS = 'Invalid Email or Password'
@@ -352,7 +355,10 @@ export function createCustomersService(
 
   /**
    * Creates an account (not activated) and queues its activation mail, all in one transaction; the
-   * mail is sent after the commit.
+   * mail is sent after the commit. An email that has an account already is answered alike, with
+   * nothing made (decision 076): after the answer its owner is told by mail that someone tried,
+   * at most once an hour. The answer carries no customer id (0) for either: the account is not
+   * usable until its link is followed, and an id would tell the two apart.
    */
   async function register(body: RegisterInput, locale: Locale): Promise<{ id: number }> {
     if (!(await registrationOpen())) {
@@ -367,35 +373,58 @@ export function createCustomersService(
     }
     refuseCommon('password', body.password)
     const values = await checkCustomFieldValues(body.customFieldValues, locale)
-    const taken = await db
-      .select({ id: customers.id })
-      .from(customers)
-      .where(eq(customers.email, body.email))
-      .limit(1)
-    if (taken.length > 0) throw emailTaken()
+    // Hashed for a taken email too: both answers take the same time.
     const passwordHash = await hashPassword(body.password)
+    const taken = await customerIdOfEmail(body.email)
+    if (taken !== undefined) {
+      background.run(() => sendRegistrationAttempt(taken))
+      return { id: 0 }
+    }
     const names = await centreNames()
-    return units.run(
-      async () => {
-        const [row] = await db
-          .insert(customers)
-          .values({
-            email: body.email,
-            passwordHash,
-            name: body.name,
-            surname: body.surname,
-            phone: body.phone,
-            okRss: body.okRss,
-            acceptConditions: true,
-            language: locale,
-          })
-          .returning({ id: customers.id })
-        const customerId = row!.id
-        await saveCustomFieldValues(customerId, values)
-        await queueActivation(names, customerId, body, locale)
-        return { id: customerId }
-      },
-      { conflicts: { [CUSTOMERS_EMAIL_UNIQUE]: emailTaken } },
+    try {
+      await units.run(
+        async () => {
+          const [row] = await db
+            .insert(customers)
+            .values({
+              email: body.email,
+              passwordHash,
+              name: body.name,
+              surname: body.surname,
+              phone: body.phone,
+              okRss: body.okRss,
+              acceptConditions: true,
+              language: locale,
+            })
+            .returning({ id: customers.id })
+          const customerId = row!.id
+          await saveCustomFieldValues(customerId, values)
+          await queueActivation(names, customerId, body, locale)
+        },
+        { conflicts: { [CUSTOMERS_EMAIL_UNIQUE]: emailTaken } },
+      )
+    } catch (err) {
+      // Another registration of the same email committed first: that account is the one.
+      if (!(err instanceof AppError) || err.code !== CustomerErrorCode.emailTaken) throw err
+      const winner = await customerIdOfEmail(body.email)
+      if (winner !== undefined) background.run(() => sendRegistrationAttempt(winner))
+    }
+    return { id: 0 }
+  }
+
+  /**
+   * Tells an account's owner that someone tried to register with their address, with a link to log
+   * in (the login window also resets a forgotten password). One mail an hour at most per account,
+   * counted in the shared `rate_limits`, so registering again and again cannot flood a mailbox.
+   */
+  async function sendRegistrationAttempt(customerId: number) {
+    const { count } = await hitWindow(db, `registration-attempt|${customerId}`, REGISTRATION_ATTEMPT_MAIL_MS)
+    if (count > 1) return
+    const customer = await contactOf(customerId)
+    if (!customer) return
+    const names = await centreNames()
+    await units.run(() =>
+      mailer.queue(mailFor(names, 'registrationAttempt', customer, `${publicUrl}${paths.account}`)),
     )
   }
 
