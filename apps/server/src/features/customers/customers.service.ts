@@ -354,13 +354,30 @@ export function createCustomersService(
   }
 
   /**
-   * Creates an account (not activated) and queues its activation mail, all in one transaction; the
-   * mail is sent after the commit. An email that has an account already is answered alike, with
-   * nothing made (decision 076): after the answer its owner is told by mail that someone tried,
-   * at most once an hour. The answer carries no customer id (0) for either: the account is not
-   * usable until its link is followed, and an id would tell the two apart.
+   * A registration (POST /register): the account opened as `openAccount` opens it, answered alike
+   * for an email that has an account already, with nothing made (decision 076): after the answer
+   * its owner is told by mail that someone tried, at most once an hour. The answer carries no
+   * customer id (0) for either: the account is not usable until its link is followed, and an id
+   * would tell the two apart.
    */
   async function register(body: RegisterInput, locale: Locale): Promise<{ id: number }> {
+    try {
+      await openAccount(body, locale)
+    } catch (err) {
+      if (!(err instanceof AppError) || err.code !== CustomerErrorCode.emailTaken) throw err
+      const owner = await customerIdOfEmail(body.email)
+      if (owner !== undefined) background.run(() => sendRegistrationAttempt(owner))
+    }
+    return { id: 0 }
+  }
+
+  /**
+   * Creates an account (not activated) and queues its activation mail, all in one transaction; the
+   * mail is sent after the commit. An email with an account already is refused (409 email_taken),
+   * also when two registrations race for it; the password is hashed first either way, so both
+   * take the same time. A registration form opens its account so, with its answers.
+   */
+  async function openAccount(body: RegisterInput, locale: Locale): Promise<{ id: number }> {
     if (!(await registrationOpen())) {
       throw new AppError(CustomerErrorCode.registrationClosed, 'Registration is closed at the moment.', {
         status: 403,
@@ -373,43 +390,31 @@ export function createCustomersService(
     }
     refuseCommon('password', body.password)
     const values = await checkCustomFieldValues(body.customFieldValues, locale)
-    // Hashed for a taken email too: both answers take the same time.
     const passwordHash = await hashPassword(body.password)
-    const taken = await customerIdOfEmail(body.email)
-    if (taken !== undefined) {
-      background.run(() => sendRegistrationAttempt(taken))
-      return { id: 0 }
-    }
+    if ((await customerIdOfEmail(body.email)) !== undefined) throw emailTaken()
     const names = await centreNames()
-    try {
-      await units.run(
-        async () => {
-          const [row] = await db
-            .insert(customers)
-            .values({
-              email: body.email,
-              passwordHash,
-              name: body.name,
-              surname: body.surname,
-              phone: body.phone,
-              okRss: body.okRss,
-              acceptConditions: true,
-              language: locale,
-            })
-            .returning({ id: customers.id })
-          const customerId = row!.id
-          await saveCustomFieldValues(customerId, values)
-          await queueActivation(names, customerId, body, locale)
-        },
-        { conflicts: { [CUSTOMERS_EMAIL_UNIQUE]: emailTaken } },
-      )
-    } catch (err) {
-      // Another registration of the same email committed first: that account is the one.
-      if (!(err instanceof AppError) || err.code !== CustomerErrorCode.emailTaken) throw err
-      const winner = await customerIdOfEmail(body.email)
-      if (winner !== undefined) background.run(() => sendRegistrationAttempt(winner))
-    }
-    return { id: 0 }
+    return units.run(
+      async () => {
+        const [row] = await db
+          .insert(customers)
+          .values({
+            email: body.email,
+            passwordHash,
+            name: body.name,
+            surname: body.surname,
+            phone: body.phone,
+            okRss: body.okRss,
+            acceptConditions: true,
+            language: locale,
+          })
+          .returning({ id: customers.id })
+        const customerId = row!.id
+        await saveCustomFieldValues(customerId, values)
+        await queueActivation(names, customerId, body, locale)
+        return { id: customerId }
+      },
+      { conflicts: { [CUSTOMERS_EMAIL_UNIQUE]: emailTaken } },
+    )
   }
 
   /**
@@ -432,7 +437,7 @@ export function createCustomersService(
    * The account a guest checkout opens (decision 058), inside the checkout's unit of work: made as
    * registration makes it (the password hashed beforehand by the caller, not activated, with its
    * activation mail), with the delivery details typed at the checkout. An email with an account
-   * already is refused (409 email_taken), also when two checkouts race for it.
+   * already is refused (409 login_required), also when two checkouts race for it.
    */
   async function createGuestAccount(
     input: {
@@ -466,7 +471,7 @@ export function createCustomersService(
         await queueActivation(names, customerId, input, locale)
         return customerId
       },
-      { conflicts: { [CUSTOMERS_EMAIL_UNIQUE]: emailTaken } },
+      { conflicts: { [CUSTOMERS_EMAIL_UNIQUE]: loginRequired } },
     )
   }
 
@@ -511,6 +516,29 @@ export function createCustomersService(
         errors: { email: 'This email is already registered.' },
       },
     )
+
+  /**
+   * A guest checkout with an email that has an account (decision 076): log in, or use another email.
+   * It says no more of the account (no name, no state, no order) than that.
+   */
+  const loginRequired = () =>
+    new AppError(
+      CustomerErrorCode.loginRequired,
+      'This email has an account. Log in to buy with it, or use another email.',
+      { status: 409, errors: { email: 'Log in to buy with this email, or use another one.' } },
+    )
+
+  /**
+   * Whether `password` is the password of an account: how a guest checkout sent again proves it is
+   * the guest who opened that account with it (decision 077).
+   */
+  async function passwordMatches(customerId: number, password: string): Promise<boolean> {
+    const [row] = await db
+      .select({ hash: customers.passwordHash })
+      .from(customers)
+      .where(eq(customers.id, customerId))
+    return verifyPassword(password, row?.hash ?? null)
+  }
 
   /** Takes a single-use token of a kind: answers its customer, or undefined when it doesn't work. */
   async function takeToken(token: string, kind: TokenKind): Promise<number | undefined> {
@@ -1085,10 +1113,13 @@ export function createCustomersService(
     login,
     logout,
     register,
+    openAccount,
     createGuestAccount,
     customerIdOfEmail,
     contactOf,
     emailTaken,
+    loginRequired,
+    passwordMatches,
     activate,
     resendActivation,
     requestPasswordReset,

@@ -286,6 +286,7 @@ export const enUS = {
   checkout: {
     title: 'Checkout',
     alreadyCustomer: 'Already a customer? Log in',
+    logInToBuy: 'Log in to buy with this email',
     yourDetails: 'Your details',
     deliveryAddress: 'Delivery Address',
     passwordHint: 'We open your account with these details, so you can follow your order.',

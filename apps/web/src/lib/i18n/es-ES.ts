@@ -285,6 +285,7 @@ export const esES: Resources = {
   checkout: {
     title: 'Finalizar compra',
     alreadyCustomer: '¿Ya eres cliente? Inicia sesión',
+    logInToBuy: 'Inicia sesión para comprar con este correo',
     yourDetails: 'Tus datos',
     deliveryAddress: 'Dirección de entrega',
     passwordHint: 'Abrimos tu cuenta con estos datos para que puedas seguir tu pedido.',
