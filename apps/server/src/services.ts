@@ -134,7 +134,7 @@ export function createServices(
     forms: createFormsService(db, {
       units,
       dataDir: config.dataDir,
-      register: customers.openAccount,
+      register: customers.openAccountOrTell,
       clock: opts.now ?? Date.now,
       quotaBytes: config.formFilesQuotaBytes,
       log,

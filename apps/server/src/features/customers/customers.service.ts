@@ -361,14 +361,25 @@ export function createCustomersService(
    * would tell the two apart.
    */
   async function register(body: RegisterInput, locale: Locale): Promise<{ id: number }> {
+    await openAccountOrTell(body, locale)
+    return { id: 0 }
+  }
+
+  /**
+   * Opens an account as `openAccount` does and answers its id; for an email with an account already,
+   * opens nothing, tells its owner after the answer (`sendRegistrationAttempt`) and answers
+   * undefined. Inside a unit of work it is a savepoint: a refused account undoes only itself.
+   */
+  async function openAccountOrTell(body: RegisterInput, locale: Locale): Promise<number | undefined> {
     try {
-      await openAccount(body, locale)
+      return (await openAccount(body, locale)).id
     } catch (err) {
       if (!(err instanceof AppError) || err.code !== CustomerErrorCode.emailTaken) throw err
       const owner = await customerIdOfEmail(body.email)
-      if (owner !== undefined) background.run(() => sendRegistrationAttempt(owner))
+      // After the commit of a unit this is part of (a registration form's), outside its transaction.
+      if (owner !== undefined) units.afterCommit(() => background.run(() => sendRegistrationAttempt(owner)))
+      return undefined
     }
-    return { id: 0 }
   }
 
   /**
@@ -1114,6 +1125,7 @@ export function createCustomersService(
     logout,
     register,
     openAccount,
+    openAccountOrTell,
     createGuestAccount,
     customerIdOfEmail,
     contactOf,
