@@ -70,11 +70,11 @@ const Env = z.object({
     .default(24),
   /** The space one customer's form files may take in all (megabytes). */
   FORM_FILES_QUOTA_MB: z.coerce.number().int().min(1).max(1024).default(FORM_FILES_QUOTA_MB_DEFAULT),
-  /** Seed the demo centre into an empty database (default on). */
-  SEED_DEMO: z
-    .enum(['true', 'false', '1', '0'])
-    .default('true')
-    .transform((v) => v === 'true' || v === '1'),
+  /**
+   * Seed the demo centre into an empty database: on by default outside production, off in
+   * production unless `true` (its accounts' passwords and its free promo are published).
+   */
+  SEED_DEMO: z.enum(['true', 'false', '1', '0']).optional(),
 })
 
 export interface Config {
@@ -92,6 +92,7 @@ export interface Config {
   publicUrl: string
   logLevel: z.infer<typeof LogLevel>
   webDist: string
+  /** SEED_DEMO: on by default outside production, off in production unless `true` (decision 078). */
   seedDemo: boolean
   /** How long settings answers are served from memory before the database is asked again. */
   settingsTtlMs: number
@@ -165,7 +166,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
-    seedDemo: e.SEED_DEMO,
+    // Off in production unless asked for: its passwords and its free promo are public (decision 078).
+    seedDemo: production
+      ? e.SEED_DEMO === 'true' || e.SEED_DEMO === '1'
+      : e.SEED_DEMO !== 'false' && e.SEED_DEMO !== '0',
     settingsTtlMs: 5_000,
     listsTtlMs: 5_000,
     holdMinutes: e.HOLD_MINUTES,

@@ -161,3 +161,65 @@ describe.each(testDatabaseKinds())('starting and stopping the server on %s', (ki
     })
   })
 })
+
+describe('the demo centre in production', () => {
+  // Each start is on an empty embedded database of its own.
+  const started: ServerProcess[] = []
+  const dirs: string[] = []
+  const startProduction = async (extra: Record<string, string>) => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cz-production-'))
+    dirs.push(dataDir)
+    const server = await startServerProcess({
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      WEB_DIST: path.join(dataDir, 'no-web-build'),
+      ...extra,
+    })
+    started.push(server)
+    return { server, dataDir }
+  }
+  afterAll(async () => {
+    await Promise.all(started.map((s) => s.stop()))
+    await Promise.all(dirs.map((dir) => fs.rm(dir, { recursive: true, force: true })))
+  })
+
+  it('is not seeded without SEED_DEMO: no demo accounts, no promo, no warning', async () => {
+    const { server, dataDir } = await startProduction({})
+    await server.stop()
+    expect(await demoRows({ dataDir })).toEqual({ settings: 0, products: 0, demoCustomers: 0 })
+    expect(await promoRows(dataDir)).toBe(0)
+    expect(server.lines.some((l) => /SEED_DEMO/.test(l.msg))).toBe(false)
+  })
+
+  it('is seeded with SEED_DEMO=true, and the log warns at start', async () => {
+    const { server, dataDir } = await startProduction({ SEED_DEMO: 'true' })
+    expect(await (await settingsOf(server)).json()).toMatchObject({
+      data: { name: expect.stringMatching(/Mistral/) },
+    })
+    const warning = server.lines.find((l) => /SEED_DEMO=true in production/.test(l.msg))
+    expect(warning?.level).toBe(40)
+    expect(warning?.msg).toMatch(/GRATIS100/)
+    await server.stop()
+    expect(await demoRows({ dataDir })).toEqual({
+      settings: 3,
+      products: demoProducts.length,
+      demoCustomers: 1,
+    })
+    expect(await promoRows(dataDir)).toBeGreaterThan(0)
+  })
+})
+
+const settingsOf = (server: ServerProcess) => fetch(`${server.url}/api/czconfigs/main-settings`)
+
+/** Promo codes in an embedded database. */
+async function promoRows(dataDir: string): Promise<number> {
+  const db = await PGlite.create(path.join(dataDir, 'db'))
+  try {
+    const { rows } = await db.query<{ n: number }>(
+      `select count(*)::int as n from promos where code = 'GRATIS100'`,
+    )
+    return rows[0]!.n
+  } finally {
+    await db.close()
+  }
+}

@@ -8,6 +8,14 @@ import { stopOnSignals } from './http/graceful-stop.ts'
 const config = loadConfig()
 const app = await buildApp(config)
 
+// In production the demo is seeded only when SEED_DEMO=true asks for it (decision 078): said loudly,
+// for its accounts' passwords and its free promo are published.
+if (config.production && config.seedDemo) {
+  app.log.warn(
+    'SEED_DEMO=true in production: an empty database gets the demo centre, with its accounts of published passwords and the promo GRATIS100 (everything free). Never on a site open to the public.',
+  )
+}
+
 // Instances started at once on an empty database: the one that holds the lock first seeds, the
 // others then find settings and seed nothing (decision 035).
 if (

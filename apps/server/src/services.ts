@@ -139,7 +139,7 @@ export function createServices(
     forms: createFormsService(db, {
       units,
       dataDir: config.dataDir,
-      register: customers.register,
+      register: customers.openAccountOrTell,
       clock: opts.now ?? Date.now,
       quotaBytes: config.formFilesQuotaBytes,
       log,

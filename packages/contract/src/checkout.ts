@@ -451,7 +451,7 @@ export const checkoutRoutes = {
     response: CheckoutAnswer,
     auth: 'optional',
     rateLimit: { max: 20, timeWindow: '1 minute' },
-    errors: [...checkoutErrors, CustomerErrorCode.emailTaken, CustomerErrorCode.registrationClosed],
+    errors: [...checkoutErrors, CustomerErrorCode.loginRequired, CustomerErrorCode.registrationClosed],
   }),
   checkoutCustomer: defineRoute({
     method: 'POST',

@@ -178,6 +178,10 @@ export const RegisterBody = z.object({
 })
 export type RegisterBody = z.input<typeof RegisterBody>
 
+/**
+ * The answer to a registration (spec 1 §7: `model.id`): the same for every email, with or without an
+ * account, so the id is always 0 (decision 076).
+ */
 export const RegisterAnswer = envelope({
   errorMsg: z.string().nullable().optional(),
   model: z.object({ id: z.number().int() }),
@@ -344,12 +348,13 @@ export const customerRoutes = {
   register: defineRoute({
     method: 'POST',
     path: '/api/publiccustomers/register',
-    summary: 'Create an account; an activation mail is sent (when the centre has registration on)',
+    summary:
+      'Create an account; an activation mail is sent (when the centre has registration on). Answers the same for any email (id 0): an email with an account gets a mail saying someone tried',
     tags: ['customers'],
     body: RegisterBody,
     response: RegisterAnswer,
     rateLimit: { max: 10, timeWindow: '1 minute' },
-    errors: [CustomerErrorCode.emailTaken, CustomerErrorCode.registrationClosed],
+    errors: [CustomerErrorCode.registrationClosed],
   }),
   activate: defineRoute({
     method: 'POST',

@@ -47,6 +47,11 @@ export const CustomerErrorCode = {
   notActivated: 'not_activated',
   /** 409: the email belongs to another account. */
   emailTaken: 'email_taken',
+  /**
+   * 409: a guest checkout with an email that has an account: log in to buy with it, or use another
+   * email. Nothing more is said of the account (decision 076).
+   */
+  loginRequired: 'login_required',
   /** 403: the centre has registration off. */
   registrationClosed: 'registration_closed',
   /** 400: an activation, reset or email-change link that does not work (used, expired, unknown). */

@@ -52,21 +52,6 @@ describe.each(testDatabaseKinds())('error messages in the language of the reques
     expect(res.json().errorMsg).toBe('Invalid Email or Password')
   })
 
-  it('says a taken email in Spanish, on the field too', async () => {
-    const es = await post('/api/publiccustomers/register', registration({ email: CUSTOMER.email }), SPANISH)
-    expect(es.statusCode).toBe(409)
-    expect(es.json()).toMatchObject({
-      code: 'email_taken',
-      errorMsg: 'Este correo ya está registrado. Inicia sesión o restablece tu contraseña.',
-      errors: { email: 'Este correo ya está registrado.' },
-    })
-    const en = await post('/api/publiccustomers/register', registration({ email: CUSTOMER.email }), ENGLISH)
-    expect(en.json()).toMatchObject({
-      errorMsg: 'This email is already registered. Log in, or reset your password.',
-      errors: { email: 'This email is already registered.' },
-    })
-  })
-
   it('says a too short password in Spanish, naming the field as the form labels it, and on its field', async () => {
     const es = await post('/api/publiccustomers/register', registration({ password: 'abc' }), SPANISH)
     expect(es.statusCode).toBe(400)

@@ -135,6 +135,10 @@ const SPANISH: Record<string, string> = {
   'This email is already registered. Log in, or reset your password.':
     'Este correo ya está registrado. Inicia sesión o restablece tu contraseña.',
   'This email is already registered.': 'Este correo ya está registrado.',
+  'This email has an account. Log in to buy with it, or use another email.':
+    'Este correo tiene una cuenta. Inicia sesión para comprar con él o usa otro correo.',
+  'Log in to buy with this email, or use another one.':
+    'Inicia sesión para comprar con este correo o usa otro.',
   'This email is used by another account.': 'Este correo ya lo usa otra cuenta.',
   'This link is not valid or has expired. Ask for a new one.':
     'Este enlace no es válido o ha caducado. Pide uno nuevo.',

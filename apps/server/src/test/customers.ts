@@ -49,6 +49,16 @@ export async function customerRow(app: App, id: number) {
   return row
 }
 
+/** The id of the account of an email (registration answers none, decision 076); fails without one. */
+export async function customerIdOf(app: App, email: string): Promise<number> {
+  const [row] = await app.database.db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.email, email.toLowerCase()))
+  if (!row) throw new Error(`no account for ${email}`)
+  return row.id
+}
+
 /**
  * Starts every rate-limit window afresh and forgets failed logins and login addresses (the tests'
  * requests all come from one address).

@@ -273,7 +273,7 @@ describe('checkout routes', () => {
         'guest email taken',
         { saleItems: [{ productId: shop.pass, units: 1 }], customer: { email: 'buyer1@example.com' } },
         409,
-        'email_taken',
+        'login_required',
         undefined,
       ],
       [
@@ -311,6 +311,78 @@ describe('checkout routes', () => {
     expect(await n(sql`select count(*) as n from customers where id = ${id} and activated_at is null`)).toBe(
       1,
     )
+  })
+
+  it('asks a guest with the email of an account to log in, saying nothing of that account or its orders', async () => {
+    // Ana's order, made with her token.
+    const cart = { saleItems: [{ productId: shop.pass, units: 1 }], promoCode: 'GRATIS100' }
+    const hers = checkoutBody(ana.id, cart)
+    const order = (await post('/api/shop/checkout-customer', hers, ana)).json().model
+    expect(order).toMatchObject({ completed: true, customerId: ana.id })
+
+    // A guest with her email, her cart and its guid, then with a cart of their own.
+    const before = await snapshotTables(app)
+    const replay = await post(
+      '/api/shop/checkout',
+      guestCheckoutBody('buyer1@example.com', { ...cart, guid: hers.guid }),
+    )
+    const fresh = await post('/api/shop/checkout', guestCheckoutBody('BUYER1@example.com', cart))
+    for (const res of [replay, fresh]) {
+      expect(res.statusCode).toBe(409)
+      expect(res.json()).toEqual({
+        ok: false,
+        code: 'login_required',
+        errorMsg: 'This email has an account. Log in to buy with it, or use another email.',
+        errors: { email: 'Log in to buy with this email, or use another one.' },
+      })
+      expect(res.body).not.toContain(order.saleNumber)
+    }
+    await expectTablesUnchanged(app, before)
+
+    const spanish = await app.inject({
+      method: 'POST',
+      url: '/api/shop/checkout',
+      headers: { 'accept-language': 'es-ES' },
+      payload: guestCheckoutBody('buyer1@example.com', cart),
+    })
+    expect(spanish.json()).toMatchObject({
+      code: 'login_required',
+      errorMsg: 'Este correo tiene una cuenta. Inicia sesión para comprar con él o usa otro correo.',
+    })
+  })
+
+  it('answers a cart sent again with its order only to the guest who made it', async () => {
+    const body = guestCheckoutBody('replay.guest@example.com', {
+      saleItems: [{ productId: shop.pass, units: 1 }],
+      promoCode: 'GRATIS100',
+    })
+    const first = (await post('/api/shop/checkout', body)).json().model
+    expect(first).toMatchObject({ completed: true, total: 0 })
+
+    // The same guest again (a lost answer, a second click): the same order.
+    const again = await post('/api/shop/checkout', body)
+    expect(again.json().model).toEqual(first)
+
+    // Someone else with the guest's email, cart and guid, but not the password the guest chose.
+    const other = await post('/api/shop/checkout', {
+      ...body,
+      customer: { ...body.customer, password: 'Other-Horse-42', password2: 'Other-Horse-42' },
+    })
+    expect(other.statusCode).toBe(409)
+    expect(other.json()).toMatchObject({ ok: false, code: 'login_required' })
+    expect(other.json().model).toBeUndefined()
+    expect(other.body).not.toContain(first.saleNumber)
+
+    // A customer sending that guid buys for themself: their own order, never the guest's.
+    const theirs = checkoutBody(bea.id, {
+      saleItems: body.saleItems,
+      promoCode: 'GRATIS100',
+      guid: body.guid,
+    })
+    const bea2 = await post('/api/shop/checkout-customer', theirs, bea)
+    expect(bea2.json().model).toMatchObject({ customerId: bea.id })
+    expect(bea2.json().model.saleId).not.toBe(first.saleId)
+    expect(await n(sql`select count(*) as n from sales where checkout_guid = ${body.guid}`)).toBe(2)
   })
 
   it('takes the shipping off with a code that covers it, as the checkout then does', async () => {

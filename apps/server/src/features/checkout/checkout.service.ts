@@ -1058,12 +1058,15 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
     const cardToken = cardTokenOf(input)
 
     // The same cart sent again answers the order it made, or pays it again; changed before it was
-    // paid, it is placed anew.
+    // paid, it is placed anew. Only to its buyer (decision 077): the customer of the token, or the
+    // guest who opened the account of this email with this password; anyone else sending a guest
+    // checkout with that email learns nothing of its orders (login_required below).
     const knownId = guest ? (email ? await deps.customers.customerIdOfEmail(email) : undefined) : who.id
-    if (knownId !== undefined) {
-      const earlier = await earlierOrder(knownId, input.guid, fingerprint)
+    const buyerId = await sameBuyer(knownId, input, guest)
+    if (buyerId !== undefined) {
+      const earlier = await earlierOrder(buyerId, input.guid, fingerprint)
       if (earlier?.changed) await releaseChanged(earlier)
-      else if (earlier) return payAgain(earlier, knownId, input, who, locale, cardToken)
+      else if (earlier) return payAgain(earlier, buyerId, input, who, locale, cardToken)
     }
     if (input.saleItems.length === 0 && input.saleIds.length === 0) throw emptyCart()
     if (guest && input.saleIds.length) throw saleNotFound()
@@ -1082,7 +1085,7 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
     checkStock(cart.lines, locale)
     checkDetails(input, guest, cart.transportRequired)
     if (!input.customer.acceptConditions && !account?.acceptConditions) throw conditionsRequired()
-    if (guest && knownId !== undefined) throw deps.customers.emailTaken()
+    if (guest && knownId !== undefined) throw deps.customers.loginRequired()
 
     const transport = await chosenTransport(cart, input.shopTransportId)
     const checked = input.promoCode ? await checkPromo(input.promoCode, guest ? 0 : who.id, cart) : undefined
@@ -1273,8 +1276,12 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
       const settled = started.reading?.status === 'confirmed'
       return model(done.customerId, first, done.placed.orderNumber, settled, totals.totalCents, started)
     } catch (err) {
-      // A retry of the same cart racing the first: answer the order it made.
-      const id = guest ? await deps.customers.customerIdOfEmail(email) : who.id
+      // A retry of the same cart racing the first: answer the order it made, to the same buyer.
+      const id = await sameBuyer(
+        guest ? await deps.customers.customerIdOfEmail(email) : who.id,
+        input,
+        guest,
+      ).catch(() => undefined)
       if (id !== undefined && err instanceof AppError && err.code !== PaymentErrorCode.paymentDeclined) {
         const earlier = await earlierOrder(id, input.guid, fingerprint).catch(() => undefined)
         if (earlier?.status === SaleStatus.Paid) {
@@ -1283,6 +1290,21 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
       }
       throw err
     }
+  }
+
+  /**
+   * The account whose orders a checkout may answer again: a customer's own; for a guest, the account
+   * of the email only when the password sent is its password (the guest who opened it here, decision
+   * 077). A cart's guid alone proves nothing: it can be read or guessed.
+   */
+  async function sameBuyer(
+    knownId: number | undefined,
+    input: CheckoutInput,
+    guest: boolean,
+  ): Promise<number | undefined> {
+    if (knownId === undefined || !guest) return knownId
+    const password = input.customer.password
+    return password && (await deps.customers.passwordMatches(knownId, password)) ? knownId : undefined
   }
 
   /**

@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { buildTestApp, testDatabaseKinds, type TestApp } from '../../test/build-test-app.ts'
 import { createTestCustomers } from '../../test/account-fixtures.ts'
-import { clearRateLimits, customerRow, insertCustomer, loginAs } from '../../test/customers.ts'
+import { clearRateLimits, customerIdOf, customerRow, insertCustomer, loginAs } from '../../test/customers.ts'
 import { saveTestSettings } from '../../test/settings-fixtures.ts'
 import { captureLog, LOG_LEVEL_NUMBER } from '../../test/log-capture.ts'
 import { loadConfig } from '../../config.ts'
@@ -66,7 +66,7 @@ describe.each(testDatabaseKinds())('the demo mailbox on %s', (kind) => {
         headers: { 'accept-language': 'en-US' },
       })
       expect(res.statusCode).toBe(200)
-      const customerId = res.json().model.id as number
+      const customerId = await customerIdOf(t.app, 'irene@example.com')
 
       const answer = await get('/api/demo-mailbox')
       expect(answer.statusCode).toBe(200)

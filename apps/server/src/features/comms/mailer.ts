@@ -26,7 +26,8 @@ export interface OutgoingEmail {
 }
 
 /** The account mails whose purpose is kept with them: links to an account, and the change notice. */
-export type MailPurpose = 'activation' | 'reset' | 'email_change' | 'email_change_notice'
+export type MailPurpose =
+  'activation' | 'reset' | 'email_change' | 'email_change_notice' | 'registration_attempt'
 
 /**
  * At most this many mails of the capped purposes go to one address per hour and per day, whoever
@@ -39,7 +40,7 @@ export const MAIL_CAPS = { perHour: 5, perDay: 12 } as const
  * notice of an email change is not one: it goes to the account's own address, once per change the
  * logged-in customer confirms with their password, and is a security notice that must always arrive.
  */
-const CAPPED: readonly MailPurpose[] = ['activation', 'reset', 'email_change']
+const CAPPED: readonly MailPurpose[] = ['activation', 'reset', 'email_change', 'registration_attempt']
 
 /** Waits before the 2nd, 3rd, ... attempt; after the last one the mail is marked failed. */
 export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 12 * 3_600_000]

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { buildTestApp, testDatabaseKinds, type TestApp } from '../../test/build-test-app.ts'
-import { clearRateLimits, customerRow, loginAs } from '../../test/customers.ts'
+import { clearRateLimits, customerIdOf, customerRow, insertCustomer, loginAs } from '../../test/customers.ts'
 import { saveTestSettings, TEST_MAIN_SETTINGS } from '../../test/settings-fixtures.ts'
 import { startSmtp } from '../../test/smtp.ts'
 import { communications } from '../comms/comms.tables.ts'
@@ -88,7 +88,7 @@ describe.each(testDatabaseKinds())('account mails over SMTP on %s', (kind) => {
       { 'accept-language': 'es-ES' },
     )
     expect(res.statusCode).toBe(200)
-    const id = res.json().model.id as number
+    const id = await customerIdOf(t.app, email)
     // What the centre knows of the customer (its records, an earlier visit).
     await t.app.database.db.update(customers).set({ gender }).where(eq(customers.id, id))
     await t.app.services.mail.flush()
@@ -150,7 +150,7 @@ describe.each(testDatabaseKinds())('account mails over SMTP on %s', (kind) => {
       acceptConditions: true,
     })
     expect(res.statusCode).toBe(200)
-    const id = res.json().model.id as number
+    const id = await customerIdOf(t.app, 'marc@example.com')
     await t.app.services.mail.flush()
     expect(mailsTo('marc@example.com')).toHaveLength(0)
     expect(await customerRow(t.app, id)).toBeDefined()
@@ -177,5 +177,68 @@ describe.each(testDatabaseKinds())('account mails over SMTP on %s', (kind) => {
     expect(
       (await post('/api/publiccustomers/activate', { token: tokenOf(linkIn(mail!.text)) })).statusCode,
     ).toBe(200)
+  })
+  it('answers a registration with a taken email as a new one, and mails its owner once an hour', async () => {
+    const registration = (email: string, password: string) => ({
+      name: 'Someone',
+      surname: 'Else',
+      email,
+      password,
+      phone: '655666777',
+      acceptConditions: true,
+    })
+    await insertCustomer(t.app, { email: 'owner@example.com', password: 'Owner-Pass-2026', name: 'Olga' })
+    await t.app.database.db
+      .update(customers)
+      .set({ language: 'en-US' })
+      .where(eq(customers.email, 'owner@example.com'))
+    const before = await t.app.database.db.select().from(customers)
+
+    const fresh = await post(
+      '/api/publiccustomers/register',
+      registration('fresh@example.com', 'Fresh-Pass-2026'),
+    )
+    const taken = await post(
+      '/api/publiccustomers/register',
+      registration('Owner@Example.com', 'Intruder-Pass-2026'),
+      { 'accept-language': 'es-ES' },
+    )
+    // The same status and body: nothing tells the two addresses apart.
+    expect(taken.statusCode).toBe(fresh.statusCode)
+    expect(taken.json()).toEqual(fresh.json())
+    expect(taken.json()).toEqual({ ok: true, model: { id: 0 } })
+
+    await t.app.services.background.settled()
+    await t.app.services.mail.flush()
+    // The owner hears of it in their own language, with a way to log in; nothing of theirs changed.
+    const [notice, ...more] = mailsTo('owner@example.com')
+    expect(more).toEqual([])
+    expect(notice!.subject).toBe(`Someone tried to register at ${TEST_MAIN_SETTINGS.name} with your address`)
+    expect(notice!.text).toMatch(/^Hello Olga,/)
+    expect(linkIn(notice!.text)).toBe('http://test.local/account')
+    expect(notice!.html).toContain('href="http://test.local/account"')
+    const owner = before.find((c) => c.email === 'owner@example.com')!
+    expect(await customerRow(t.app, owner.id)).toEqual(owner)
+    await loginAs(t.app, 'owner@example.com', 'Owner-Pass-2026')
+    expect(mailsTo('fresh@example.com')[0]!.subject).toMatch(/^Activa tu cuenta/)
+
+    // Again within the hour: the same answer, and no second mail to the owner.
+    const again = await post(
+      '/api/publiccustomers/register',
+      registration('owner@example.com', 'Intruder-Pass-2026'),
+    )
+    expect(again.json()).toEqual({ ok: true, model: { id: 0 } })
+    await t.app.services.background.settled()
+    await t.app.services.mail.flush()
+    expect(mailsTo('owner@example.com')).toHaveLength(1)
+
+    // An hour later, another try tells the owner again.
+    await t.app.database.db.execute(
+      sql`update rate_limits set reset_at = now() where key like 'registration-attempt|%'`,
+    )
+    await post('/api/publiccustomers/register', registration('owner@example.com', 'Intruder-Pass-2026'))
+    await t.app.services.background.settled()
+    await t.app.services.mail.flush()
+    expect(mailsTo('owner@example.com')).toHaveLength(2)
   })
 })

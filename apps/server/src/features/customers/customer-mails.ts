@@ -15,6 +15,7 @@ export type CustomerMailKind =
   | 'emailChange'
   | 'emailChangeNotice'
   | 'failedLogins'
+  | 'registrationAttempt'
 
 /** The capped purpose of each mail a stranger could make the site send (mailer.ts MAIL_CAPS). */
 export const MAIL_PURPOSE: Partial<Record<CustomerMailKind, MailPurpose>> = {
@@ -22,6 +23,7 @@ export const MAIL_PURPOSE: Partial<Record<CustomerMailKind, MailPurpose>> = {
   reset: 'reset',
   emailChange: 'email_change',
   emailChangeNotice: 'email_change_notice',
+  registrationAttempt: 'registration_attempt',
 }
 
 export interface MailContext {
@@ -182,6 +184,29 @@ texts.emailChangeNotice = {
       `Si no has sido tú, cambia tu contraseña enseguida y avisa a ${c.centreName}.`,
     ],
     button: `Ir a ${c.centreName}`,
+  }),
+}
+/** To an account's address, when someone registers with it (decision 076): nothing changed. */
+texts.registrationAttempt = {
+  'en-US': (c) => ({
+    subject: `Someone tried to register at ${c.centreName} with your address`,
+    greeting: `Hello ${c.name},`,
+    lines: [
+      `Someone just tried to register at ${c.centreName} with this email address. It already has an account, so no new one was made and nothing changed in yours.`,
+      'If it was you, log in with your email and password; if you forgot the password, choose a new one from the login window.',
+    ],
+    button: 'Log in',
+    after: 'If it was not you, ignore this mail: your account and your password stay as they are.',
+  }),
+  'es-ES': (c) => ({
+    subject: `Alguien ha intentado registrarse en ${c.centreName} con tu dirección`,
+    greeting: `Hola ${c.name}:`,
+    lines: [
+      `Alguien acaba de intentar registrarse en ${c.centreName} con esta dirección de email. Ya tiene una cuenta, así que no se ha creado ninguna nueva y nada ha cambiado en la tuya.`,
+      'Si has sido tú, entra con tu email y tu contraseña; si la has olvidado, elige una nueva desde la ventana de acceso.',
+    ],
+    button: 'Entrar',
+    after: 'Si no has sido tú, ignora este correo: tu cuenta y tu contraseña siguen como estaban.',
   }),
 }
 

@@ -8,6 +8,7 @@ import {
   EMAIL_CHANGE_TTL_HOURS,
   LINK_FRESH_MINUTES,
   type LinkSent,
+  paths,
   RESET_TTL_HOURS,
   SESSION_TTL_DAYS,
   type CardToken,
@@ -69,6 +70,8 @@ export const FAILURES_BEFORE_RESET = 3
 
 /** The unique index on customers' emails: a race between two registrations ends in it. */
 const CUSTOMERS_EMAIL_UNIQUE = 'customers_email_key'
+/** At most one "someone tried to register with your address" mail per account in this time. */
+const REGISTRATION_ATTEMPT_MAIL_MS = 60 * 60_000
 
 const PASSWORD_FOR_EMAIL = 'Enter your current password to change your email.'
 const INVALID_CREDENTIALS = 'Invalid Email or Password'
@@ -404,10 +407,41 @@ export function createCustomersService(
   }
 
   /**
-   * Creates an account (not activated) and queues its activation mail, all in one transaction; the
-   * mail is sent after the commit.
+   * A registration (POST /register): the account opened as `openAccount` opens it, answered alike
+   * for an email that has an account already, with nothing made (decision 076): after the answer
+   * its owner is told by mail that someone tried, at most once an hour. The answer carries no
+   * customer id (0) for either: the account is not usable until its link is followed, and an id
+   * would tell the two apart.
    */
   async function register(body: RegisterInput, locale: Locale): Promise<{ id: number }> {
+    await openAccountOrTell(body, locale)
+    return { id: 0 }
+  }
+
+  /**
+   * Opens an account as `openAccount` does and answers its id; for an email with an account already,
+   * opens nothing, tells its owner after the answer (`sendRegistrationAttempt`) and answers
+   * undefined. Inside a unit of work it is a savepoint: a refused account undoes only itself.
+   */
+  async function openAccountOrTell(body: RegisterInput, locale: Locale): Promise<number | undefined> {
+    try {
+      return (await openAccount(body, locale)).id
+    } catch (err) {
+      if (!(err instanceof AppError) || err.code !== CustomerErrorCode.emailTaken) throw err
+      const owner = await customerIdOfEmail(body.email)
+      // After the commit of a unit this is part of (a registration form's), outside its transaction.
+      if (owner !== undefined) units.afterCommit(() => background.run(() => sendRegistrationAttempt(owner)))
+      return undefined
+    }
+  }
+
+  /**
+   * Creates an account (not activated) and queues its activation mail, all in one transaction; the
+   * mail is sent after the commit. An email with an account already is refused (409 email_taken),
+   * also when two registrations race for it; the password is hashed first either way, so both
+   * take the same time. A registration form opens its account so, with its answers.
+   */
+  async function openAccount(body: RegisterInput, locale: Locale): Promise<{ id: number }> {
     if (!(await registrationOpen())) {
       throw new AppError(CustomerErrorCode.registrationClosed, 'Registration is closed at the moment.', {
         status: 403,
@@ -420,13 +454,8 @@ export function createCustomersService(
     }
     refuseCommon('password', body.password)
     const values = await checkCustomFieldValues(body.customFieldValues, locale)
-    const taken = await db
-      .select({ id: customers.id })
-      .from(customers)
-      .where(eq(customers.email, body.email))
-      .limit(1)
-    if (taken.length > 0) throw emailTaken()
     const passwordHash = await hashPassword(body.password)
+    if ((await customerIdOfEmail(body.email)) !== undefined) throw emailTaken()
     const names = await centreNames()
     return units.run(
       async () => {
@@ -453,10 +482,26 @@ export function createCustomersService(
   }
 
   /**
+   * Tells an account's owner that someone tried to register with their address, with a link to log
+   * in (the login window also resets a forgotten password). One mail an hour at most per account,
+   * counted in the shared `rate_limits`, so registering again and again cannot flood a mailbox.
+   */
+  async function sendRegistrationAttempt(customerId: number) {
+    const { count } = await hitWindow(db, `registration-attempt|${customerId}`, REGISTRATION_ATTEMPT_MAIL_MS)
+    if (count > 1) return
+    const customer = await contactOf(customerId)
+    if (!customer) return
+    const names = await centreNames()
+    await units.run(() =>
+      mailer.queue(mailFor(names, 'registrationAttempt', customer, `${publicUrl}${paths.account}`)),
+    )
+  }
+
+  /**
    * The account a guest checkout opens (decision 058), inside the checkout's unit of work: made as
    * registration makes it (the password hashed beforehand by the caller, not activated, with its
    * activation mail), with the delivery details typed at the checkout. An email with an account
-   * already is refused (409 email_taken), also when two checkouts race for it.
+   * already is refused (409 login_required), also when two checkouts race for it.
    */
   async function createGuestAccount(
     input: {
@@ -490,7 +535,7 @@ export function createCustomersService(
         await queueActivation(names, customerId, input, locale)
         return customerId
       },
-      { conflicts: { [CUSTOMERS_EMAIL_UNIQUE]: emailTaken } },
+      { conflicts: { [CUSTOMERS_EMAIL_UNIQUE]: loginRequired } },
     )
   }
 
@@ -535,6 +580,29 @@ export function createCustomersService(
         errors: { email: 'This email is already registered.' },
       },
     )
+
+  /**
+   * A guest checkout with an email that has an account (decision 076): log in, or use another email.
+   * It says no more of the account (no name, no state, no order) than that.
+   */
+  const loginRequired = () =>
+    new AppError(
+      CustomerErrorCode.loginRequired,
+      'This email has an account. Log in to buy with it, or use another email.',
+      { status: 409, errors: { email: 'Log in to buy with this email, or use another one.' } },
+    )
+
+  /**
+   * Whether `password` is the password of an account: how a guest checkout sent again proves it is
+   * the guest who opened that account with it (decision 077).
+   */
+  async function passwordMatches(customerId: number, password: string): Promise<boolean> {
+    const [row] = await db
+      .select({ hash: customers.passwordHash })
+      .from(customers)
+      .where(eq(customers.id, customerId))
+    return verifyPassword(password, row?.hash ?? null)
+  }
 
   /** Takes a single-use token of a kind: answers its customer, or undefined when it doesn't work. */
   async function takeToken(token: string, kind: TokenKind): Promise<number | undefined> {
@@ -1109,10 +1177,14 @@ export function createCustomersService(
     login,
     logout,
     register,
+    openAccount,
+    openAccountOrTell,
     createGuestAccount,
     customerIdOfEmail,
     contactOf,
     emailTaken,
+    loginRequired,
+    passwordMatches,
     activate,
     resendActivation,
     requestPasswordReset,

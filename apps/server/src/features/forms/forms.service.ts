@@ -93,6 +93,11 @@ export const UNLINKED_FILE_MS = DAY_MS
  * registration opens another (decision 073).
  */
 export const REGISTER_FORM_SPACES_PER_DAY = 2
+/**
+ * What a registration form's save answers, for a new email and for one with an account alike
+ * (decision 076): neither the submission nor the account is named.
+ */
+const REGISTERED = { id: 0, customerId: null }
 /** Files the sweep takes at a time. */
 const SWEEP_BATCH = 100
 
@@ -109,8 +114,11 @@ export interface FormsDeps {
   /** The space one customer's form files may take, in bytes (FORM_FILES_QUOTA_MB). */
   quotaBytes?: number
   log?: Pick<FastifyBaseLogger, 'warn' | 'debug'>
-  /** Opens an account as the registration does (customers feature); a registration form needs it. */
-  register?: (body: z.output<typeof RegisterBody>, locale: Locale) => Promise<{ id: number }>
+  /**
+   * Opens an account as the registration does (customers feature) and answers its id; for an email
+   * with an account, opens nothing, tells its owner and answers undefined. A registration form needs it.
+   */
+  register?: (body: z.output<typeof RegisterBody>, locale: Locale) => Promise<number | undefined>
 }
 
 /** Who sends a save: the reader's language, and the client's address for the registration's limit. */
@@ -500,8 +508,10 @@ export function createFormsService(db: Db, deps: FormsDeps) {
         }
       }
       const saved = await deps.units.run(async () => {
-        // A registration opens the account in the same unit as its answers: both, or neither.
-        const customerId = account ? (await register(account, context.locale)).id : input.customerId
+        // A registration opens the account in the same unit as its answers: both, or neither. An
+        // email with an account keeps neither, and is answered as a new one (decision 076).
+        const customerId = account ? await register(account, context.locale) : input.customerId
+        if (customerId === undefined) return undefined
         if (files.length) await checkSpace(customerId, bytes, overQuota)
         const [submission] = await db
           .insert(formSubmissions)
@@ -539,8 +549,10 @@ export function createFormsService(db: Db, deps: FormsDeps) {
         }
         return { id: submissionId, customerId: customerId || null }
       })
+      if (!saved) return REGISTERED
       for (const f of files) await fs.rename(f.upload.tmpPath, path.join(filesDir, f.storedName))
-      return saved
+      // A registration answers alike for every email: no submission, no account of its own.
+      return account ? REGISTERED : saved
     },
 
     /** The stored files of a submission (tests, and the centre's back office later). */

@@ -6,6 +6,7 @@ import { checkoutRoutes, type CheckoutInfo } from '@clubhouse/contract'
 import { addSaleToCart, addToCart, getCart } from '../../features/cart/cart-store.ts'
 import { getErrorPopup, closeErrorPopup } from '../../lib/error-popup.ts'
 import { getLoginPrompt } from '../../lib/login-prompt.ts'
+import { getCarriedEmail } from '../../features/customers/components/carried-email.ts'
 import { saveSession } from '../../lib/storage.ts'
 import { contractResponse, errorResponse, fakeServer } from '../../test/fake-server.ts'
 import { onTheSpanishSite } from '../../test/language.ts'
@@ -422,28 +423,60 @@ describe('the checkout of a guest', { timeout: 30_000 }, () => {
     expect(checkoutBodies).toEqual([])
   })
 
-  it('shows the server’s field messages under the fields and its message in the error popup', async () => {
+  /** A guest with a shirt in the cart confirms with `email`, and the server answers `refusal`. */
+  async function guestRefused(email: string, refusal: () => Response) {
     await shirtInCart()
     server({
       info: info({ transportRequired: false, transports: [], subtotal: 0, paymentMethods: [] }),
-      checkout: () =>
-        errorResponse(409, 'email_taken', 'This email already has an account. Log in to use it.', {
-          email: 'This email already has an account.',
-        }),
+      checkout: refusal,
     })
     renderCheckout()
     await main().findByRole('textbox', { name: /^name/i })
-    await fillGuestDetails('taken@example.com')
+    await fillGuestDetails(email)
     await userEvent.click(screen.getByRole('checkbox', { name: /legal conditions/i }))
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }))
+  }
+
+  it('shows the server’s field messages under the fields and its message in the error popup', async () => {
+    await guestRefused('new@example.com', () =>
+      errorResponse(409, 'validation', 'Check required fields', { phone: 'Enter a phone we can call.' }),
+    )
+
+    await waitFor(() =>
+      expect(description(main().getByRole('textbox', { name: /^phone/i }))).toBe(
+        'Enter a phone we can call.',
+      ),
+    )
+    expect(getErrorPopup()).toBe('Check required fields')
+    closeErrorPopup()
+    expect(main().queryByRole('button', { name: /log in to buy/i })).toBeNull()
+  })
+
+  it('asks a guest whose email has an account to log in, with a button to the login carrying the email', async () => {
+    await guestRefused('taken@example.com', () =>
+      errorResponse(
+        409,
+        'login_required',
+        'This email has an account. Log in to buy with it, or use another email.',
+        {
+          email: 'Log in to buy with this email, or use another one.',
+        },
+      ),
+    )
 
     await waitFor(() =>
       expect(description(main().getByRole('textbox', { name: /^email/i }))).toBe(
-        'This email already has an account.',
+        'Log in to buy with this email, or use another one.',
       ),
     )
-    expect(getErrorPopup()).toBe('This email already has an account. Log in to use it.')
+    expect(main().getByRole('alert').textContent).toBe(
+      'This email has an account. Log in to buy with it, or use another email.',
+    )
+    expect(getErrorPopup()).toBe('This email has an account. Log in to buy with it, or use another email.')
     closeErrorPopup()
+    await userEvent.click(main().getByRole('button', { name: 'Log in to buy with this email' }))
+    expect(getLoginPrompt()).toMatchObject({ open: true, mode: 'login', backUrl: '/checkout' })
+    expect(getCarriedEmail()).toBe('taken@example.com')
   })
 })
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Navigate } from 'react-router'
 import {
   CheckoutErrorCode,
+  CustomerErrorCode,
   PaymentMethodId,
   VoucherKind,
   type CheckoutInfo,
@@ -53,6 +54,7 @@ import {
   usePaymentFlow,
   type CheckoutExtras,
 } from '../../features/payments/use-payment-flow.tsx'
+import { carryEmail } from '../../features/customers/components/carried-email.ts'
 import { ApiError } from '../../lib/api-error.ts'
 import { showErrorPopup } from '../../lib/error-popup.ts'
 import { openLogin } from '../../lib/login-prompt.ts'
@@ -223,6 +225,8 @@ function CheckoutForm({
   // Card on file typed on Redsys's page: whether Redsys keeps it (asked here, before leaving).
   const [saveCardAtProvider, setSaveCardAtProvider] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
+  // A guest's email has an account (login_required, decision 076): the failure offers to log in.
+  const [loginAsked, setLoginAsked] = useState(false)
   const sending = useRef(false)
   const promo = usePromoValidate()
   const checkout = useCheckout()
@@ -422,6 +426,10 @@ function CheckoutForm({
       fields.promo = error.errorMsg
     }
     showServer(fields)
+    const askedToLogIn = error instanceof ApiError && error.code === CustomerErrorCode.loginRequired
+    // The login window starts with the email typed here.
+    if (askedToLogIn) carryEmail(details.email.trim())
+    setLoginAsked(askedToLogIn)
     // A provider's decline (402) is the provider's word; the cart stays as it is, to pay again.
     const text = paymentFailureText(error, t('messages.crash'))
     setFailure(text)
@@ -892,6 +900,11 @@ function CheckoutForm({
               <p className="checkout__failure" role="alert">
                 {failure ?? ''}
               </p>
+              {loginAsked && (
+                <Button type="button" onClick={() => openLogin({ mode: 'login', backUrl: paths.checkout })}>
+                  {t('checkout.logInToBuy')}
+                </Button>
+              )}
             </div>
           </section>
         )}

@@ -120,7 +120,7 @@ export const enUS = {
     resetSent:
       'If an account exists for this email, we have sent it a link to choose a new password. Please check your inbox.',
     registered:
-      'Thanks for registering! Please check your inbox and follow the link in our email to activate your account.',
+      'Thanks for registering! Please check your inbox and follow the link in our email to activate your account. If this address already had an account, our email tells you how to log in instead.',
     acceptConditions: 'I have read and accept the legal conditions',
     readConditions:
       'Read the <general>general conditions</general> and the <privacy>privacy policy</privacy>.',
@@ -143,7 +143,6 @@ export const enUS = {
     changeIntro: 'For your security, enter your current password first.',
     currentPassword: 'Current password',
     newPasswordLower: 'New password',
-    emailTaken: 'This email is already registered. Log in, or reset your password.',
   },
   home: {
     activities: 'Activities',
@@ -289,6 +288,7 @@ export const enUS = {
   checkout: {
     title: 'Checkout',
     alreadyCustomer: 'Already a customer? Log in',
+    logInToBuy: 'Log in to buy with this email',
     yourDetails: 'Your details',
     deliveryAddress: 'Delivery Address',
     passwordHint: 'We open your account with these details, so you can follow your order.',

@@ -119,7 +119,7 @@ export const esES: Resources = {
     resetSent:
       'Si existe una cuenta con este correo, te hemos enviado un enlace para elegir una contraseña nueva. Revisa tu bandeja de entrada.',
     registered:
-      '¡Gracias por registrarte! Revisa tu bandeja de entrada y sigue el enlace de nuestro correo para activar tu cuenta.',
+      '¡Gracias por registrarte! Revisa tu bandeja de entrada y sigue el enlace de nuestro correo para activar tu cuenta. Si esta dirección ya tenía una cuenta, el correo te explica cómo entrar.',
     acceptConditions: 'He leído y acepto las condiciones legales',
     readConditions:
       'Lee las <general>condiciones generales</general> y la <privacy>política de privacidad</privacy>.',
@@ -142,7 +142,6 @@ export const esES: Resources = {
     changeIntro: 'Por tu seguridad, escribe primero tu contraseña actual.',
     currentPassword: 'Contraseña actual',
     newPasswordLower: 'Nueva contraseña',
-    emailTaken: 'Este correo ya está registrado. Inicia sesión o restablece tu contraseña.',
   },
   home: {
     activities: 'Actividades',
@@ -288,6 +287,7 @@ export const esES: Resources = {
   checkout: {
     title: 'Finalizar compra',
     alreadyCustomer: '¿Ya eres cliente? Inicia sesión',
+    logInToBuy: 'Inicia sesión para comprar con este correo',
     yourDetails: 'Tus datos',
     deliveryAddress: 'Dirección de entrega',
     passwordHint: 'Abrimos tu cuenta con estos datos para que puedas seguir tu pedido.',

@@ -415,7 +415,7 @@ describe('the register mode', () => {
 
     expect(
       await screen.findByText(
-        'Thanks for registering! Please check your inbox and follow the link in our email to activate your account.',
+        'Thanks for registering! Please check your inbox and follow the link in our email to activate your account. If this address already had an account, our email tells you how to log in instead.',
       ),
     ).toBeTruthy()
     expect(bodyOf(fetchMock.mock.calls[0]?.[1])).toEqual({
@@ -457,14 +457,10 @@ describe('the register mode', () => {
     expect(bodyOf(fetchMock.mock.calls[0]?.[1])).toMatchObject({ okRss: true, acceptConditions: true })
   })
 
-  it('says an email is taken, on the field and under the form', async () => {
+  it('answers an address that has an account as any other: check the inbox, which says how to log in', async () => {
     fakeServer({
-      '/api/publiccustomers/register': () =>
-        refusal(409, {
-          code: 'email_taken',
-          errorMsg: 'This email is already registered. Log in, or reset your password.',
-          errors: { email: 'This email is already registered.' },
-        }),
+      // The server answers every address alike (decision 076).
+      '/api/publiccustomers/register': () => jsonResponse({ ok: true, model: { id: 0 } }),
     })
     const user = userEvent.setup()
     renderWithApp(<LoginDialog />)
@@ -478,15 +474,12 @@ describe('the register mode', () => {
     await user.click(screen.getByRole('checkbox', { name: /accept the legal conditions/ }))
     await user.click(screen.getByRole('button', { name: 'Register' }))
 
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'This email is already registered. Log in, or reset your password.',
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Thanks for registering! Please check your inbox and follow the link in our email to activate your account. If this address already had an account, our email tells you how to log in instead.',
     )
-    const email = screen.getByLabelText(/^Email/)
-    expect(email.getAttribute('aria-invalid')).toBe('true')
-    expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
-      'This email is already registered. Log in, or reset your password.',
-    )
-    expect(document.activeElement).toBe(email)
+    expect(screen.queryByRole('alert')).toBeNull()
+    // The login that follows starts with the address typed.
+    expect(getRegistrationEntry()).toEqual({ id: 0, email: 'laura@example.com' })
   })
 
   it('opens the general conditions in a popup over the form', async () => {

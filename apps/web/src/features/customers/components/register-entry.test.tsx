@@ -51,7 +51,7 @@ const registerForm: FormDef = {
 
 function serve(
   def: FormDef,
-  save = () => contractResponse(dynamicFormRoutes.save, { ok: true, model: { id: 5, customerId: 77 } }),
+  save = () => contractResponse(dynamicFormRoutes.save, { ok: true, model: { id: 0, customerId: null } }),
 ) {
   return fakeServer({
     '/api/dynamicforms/form-def/CustomRegisterForm/1': () =>
@@ -92,7 +92,7 @@ describe('registration through the centre’s form', () => {
     expect(parts).toMatchObject({ parentName: 'CustomRegisterForm', parentId: '1', acceptConditions: 'true' })
     expect(Object.values(parts)).toContain('nora@example.com')
 
-    expect(getRegistrationEntry()).toEqual({ id: 77, email: 'nora@example.com' })
+    expect(getRegistrationEntry()).toEqual({ id: 0, email: 'nora@example.com' })
     // The login that follows starts with the address just registered.
     await user.click(within(dialog).getByRole('button', { name: /Already have an account/ }))
     expect((within(screen.getByRole('dialog')).getByLabelText(/^Email/) as HTMLInputElement).value).toBe(

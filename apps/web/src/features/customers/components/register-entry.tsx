@@ -40,10 +40,11 @@ function CustomRegistration() {
         {...REGISTER_FORM}
         onSaved={(model, values) => {
           // As after the fixed form: the login that follows starts with the address just
-          // registered, and the registration entry keeps the new account for 5 minutes.
+          // registered, and the registration entry keeps it for 5 minutes (the server names no
+          // account, decision 076: its id is 0).
           const email = (values.email ?? '').trim().toLowerCase()
           carryEmail(email)
-          if (model.customerId) saveRegistrationEntry({ id: model.customerId, email })
+          saveRegistrationEntry({ id: model.customerId ?? 0, email })
           setDone(true)
         }}
         submitLabel={t('auth.register')}

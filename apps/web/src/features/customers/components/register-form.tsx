@@ -1,11 +1,10 @@
 import { useId, useState, type FormEvent } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
 import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from '@clubhouse/contract'
-import { CustomerErrorCode, PUBLICITY_CONSENT_DEFAULT } from '@clubhouse/contract/constants'
+import { PUBLICITY_CONSENT_DEFAULT } from '@clubhouse/contract/constants'
 import { CheckboxField, PasswordField, TextField } from '../../../components/form/field.tsx'
 import { sameNames, serverFieldErrors, useFieldErrors } from '../../../components/form/use-field-errors.ts'
 import { Button } from '../../../components/ui/button.tsx'
-import { ApiError } from '../../../lib/api-error.ts'
 import { errorText } from '../../../lib/error-text.ts'
 import { closeLogin } from '../../../lib/login-prompt.ts'
 import { LEGAL_TEXTS, type LegalText } from '../../content/legal-texts.ts'
@@ -77,16 +76,10 @@ export function RegisterForm() {
         acceptConditions,
       },
       {
-        onError: (error) => {
-          // Field messages from the server go on their fields, the first one focused: a taken email
-          // in our words (with what to do about it), others (not an email, too common a password)
-          // as the server words them, in the site's language.
-          const found: Errors = serverFieldErrors(error, sameNames(TEXT_FIELDS))
-          if (found.email && error instanceof ApiError && error.code === CustomerErrorCode.emailTaken) {
-            found.email = t('auth.emailTaken')
-          }
-          showServer(found)
-        },
+        // Field messages from the server go on their fields, the first one focused (not an email,
+        // too common a password), as the server words them, in the site's language. A taken email
+        // is not one: it is answered as any other (decision 076).
+        onError: (error) => showServer(serverFieldErrors(error, sameNames(TEXT_FIELDS))),
       },
     )
   }
@@ -100,11 +93,9 @@ export function RegisterForm() {
 
   if (registration.isSuccess) return <Registered />
 
-  const failure = !registration.isError
-    ? undefined
-    : registration.error instanceof ApiError && registration.error.code === CustomerErrorCode.emailTaken
-      ? t('auth.emailTaken')
-      : (errorText(registration.error, t) ?? t('messages.technical'))
+  const failure = registration.isError
+    ? (errorText(registration.error, t) ?? t('messages.technical'))
+    : undefined
   const field = (name: TextFieldName) => ({
     id: ids[name],
     required: true,
@@ -215,7 +206,10 @@ export function RegisterForm() {
   )
 }
 
-/** What follows a registration the server accepted: check the inbox and activate. */
+/**
+ * What follows a registration the server accepted: check the inbox and activate. The same for an
+ * address that had an account already, whose mail says how to log in (decision 076).
+ */
 export function Registered() {
   const { t } = useTranslation()
   return (
