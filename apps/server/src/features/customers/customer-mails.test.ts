@@ -1,7 +1,13 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { buildTestApp, testDatabaseKinds, type TestApp } from '../../test/build-test-app.ts'
+import {
+  buildTestApp,
+  describeOnPostgres,
+  testDatabaseKinds,
+  type TestApp,
+} from '../../test/build-test-app.ts'
 import { clearRateLimits, customerIdOf, customerRow, insertCustomer, loginAs } from '../../test/customers.ts'
+import { buildTwoInstances, type TwoInstances } from '../../test/two-instances.ts'
 import { saveTestSettings, TEST_MAIN_SETTINGS } from '../../test/settings-fixtures.ts'
 import { startSmtp } from '../../test/smtp.ts'
 import { communications } from '../comms/comms.tables.ts'
@@ -240,5 +246,49 @@ describe.each(testDatabaseKinds())('account mails over SMTP on %s', (kind) => {
     await t.app.services.background.settled()
     await t.app.services.mail.flush()
     expect(mailsTo('owner@example.com')).toHaveLength(2)
+  })
+})
+
+describeOnPostgres('the mail to an account owner about a registration, across two instances', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtp>>
+  let pair: TwoInstances
+
+  beforeAll(async () => {
+    smtp = await startSmtp()
+    pair = await buildTwoInstances('postgres', { env: { SMTP_URL: smtp.url } })
+    await saveTestSettings(pair.apps[0].services)
+  })
+  afterAll(async () => {
+    await pair.close()
+    await smtp.close()
+  })
+
+  it('goes once, however the tries are shared between the instances', async () => {
+    await insertCustomer(pair.apps[0], {
+      email: 'owner@example.com',
+      password: 'Owner-Pass-2026',
+      name: 'Olga',
+    })
+    const tries = [0, 1, 0, 1, 0, 1].map((i) =>
+      pair.apps[i]!.inject({
+        method: 'POST',
+        url: '/api/publiccustomers/register',
+        payload: {
+          name: 'Someone',
+          surname: 'Else',
+          email: 'owner@example.com',
+          password: `Intruder-Pass-${i}`,
+          phone: '655666777',
+          acceptConditions: true,
+        },
+      }),
+    )
+    const answers = await Promise.all(tries)
+    expect(answers.map((a) => a.json())).toEqual(answers.map(() => ({ ok: true, model: { id: 0 } })))
+    for (const app of pair.apps) {
+      await app.services.background.settled()
+      await app.services.mail.flush()
+    }
+    expect(smtp.received.filter((m) => m.to === 'owner@example.com')).toHaveLength(1)
   })
 })
