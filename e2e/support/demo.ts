@@ -9,19 +9,39 @@ export const DEMO = { email: 'demo@clubmistral.es', password: 'Mistral-Demo-2026
 
 /**
  * Logs in by calling the API and storing the session as the site does (keys ctk and cc). Answers
- * the customer's id and token, for the journey's own reads of the API.
+ * the customer's id and token, for the journey's own reads of the API. The journey starts with none
+ * of the customer's bookings held: an earlier journey's unpaid court or place, still within its
+ * hold, would count against the centre's limit of holds per customer (decision 074), and which
+ * journeys ran before depends on the order of the files.
  */
 export async function logInThroughApi(
   open: OpenPage,
   credentials: { email: string; password: string } = DEMO,
 ): Promise<{ id: number; token: string }> {
   const model = await sessionOf(credentials)
+  await releaseHeldBookings(model)
   await open.context.addInitScript((m) => {
     const e = Date.parse(m.expiry)
     window.localStorage.setItem('ctk', JSON.stringify({ v: m.token, e }))
     window.localStorage.setItem('cc', JSON.stringify({ v: { id: m.id }, e }))
   }, model)
   return { id: model.id, token: model.token }
+}
+
+/** Cancels the customer's bookings still held for payment, as removing them from the cart does. */
+async function releaseHeldBookings(who: { id: number; token: string }) {
+  const headers = { authorization: `Bearer ${who.token}` }
+  const base = inject('baseUrl')
+  const res = await fetch(`${base}/api/publicbookings/customer-bookings/${who.id}`, { headers })
+  expect(res.status, "reading the customer's bookings").toBe(200)
+  const { model } = (await res.json()) as { model: { next: { id: number; status: string }[] } }
+  for (const held of model.next.filter((b) => b.status === 'held')) {
+    const cancel = await fetch(`${base}/api/publicbookings/cancel/${held.id}/${who.id}`, {
+      method: 'POST',
+      headers,
+    })
+    expect(cancel.status, `releasing held booking ${held.id}`).toBe(200)
+  }
 }
 
 interface ApiSession {
