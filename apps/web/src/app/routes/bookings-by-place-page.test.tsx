@@ -15,7 +15,7 @@ import {
   standMap,
   waitlistEntry,
 } from '../../test/bookings-data.ts'
-import { contractResponse, errorResponse, fakeServer } from '../../test/fake-server.ts'
+import { contractResponse, errorResponse, fakeServer, noBookingsOf } from '../../test/fake-server.ts'
 import { onTheSpanishSite } from '../../test/language.ts'
 import { renderWithApp } from '../../test/render.tsx'
 import { AppRoutes } from '../router.tsx'
@@ -73,6 +73,8 @@ function placeServer(options: Options = {}) {
   const filters = (route: typeof bookingRoutes.filters | typeof bookingRoutes.filtersOfType) => () =>
     contractResponse(route, { ok: true, model: filtersModel(types) })
   const routes: Record<string, (url: URL, init: RequestInit | undefined) => Response> = {
+    // My bookings, where a free session lands.
+    ...noBookingsOf(7),
     '/api/publicbookings/filters': filters(bookingRoutes.filters),
     '/api/publicbookings/byplace-list': (_url, init) => {
       const body = bodyOf(init)
@@ -334,6 +336,7 @@ describe('booking by place', () => {
   })
 
   it("shows the server's words when the week is refused, and the crash text when it cannot be read", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     placeServer({
       list: () => errorResponse(422, 'booking_type_closed', 'Spinning is not booked online any more.'),
     })
@@ -347,6 +350,7 @@ describe('booking by place', () => {
       await screen.findByText('Oops! Technical problems. Please try again in a few minutes.'),
     ).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy()
+    expect(warn).toHaveBeenCalledWith('Crash getting sessions by place', expect.anything())
   })
 
   it('joins the waiting list of a full session and shows the number the customer is', async () => {

@@ -8,7 +8,7 @@ import { getCart } from '../../features/cart/cart-store.ts'
 import { getLoginPrompt } from '../../lib/login-prompt.ts'
 import { saveSession } from '../../lib/storage.ts'
 import { court, dayModel, entry, filtersModel, padel, spinning, yoga } from '../../test/bookings-data.ts'
-import { contractResponse, errorResponse, fakeServer } from '../../test/fake-server.ts'
+import { contractResponse, errorResponse, fakeServer, noBookingsOf } from '../../test/fake-server.ts'
 import { renderWithApp, testSettings } from '../../test/render.tsx'
 import { AppRoutes } from '../router.tsx'
 
@@ -52,6 +52,8 @@ function bookingServer(options: Options = {}) {
   const prebookBodies: Body[] = []
   const followUpBodies: Body[] = []
   const fetchMock = fakeServer({
+    // My bookings, where a free booking lands.
+    ...noBookingsOf(7),
     '/api/publicbookings/filters': () =>
       contractResponse(bookingRoutes.filters, { ok: true, model: filtersModel(types) }),
     '/api/publicbookings/filters/1': () =>
@@ -685,6 +687,7 @@ describe('booking by type', () => {
   })
 
   it("says why nothing can be booked on an empty day, and shows the server's words when the day is refused", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const view = (() => {
       bookingServer({
         list: () =>
@@ -710,9 +713,11 @@ describe('booking by type', () => {
     renderPage('/bookings/1')
     expect(await screen.findByText('Padel is not booked online any more.')).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy()
+    expect(warn).toHaveBeenCalledWith('Crash getting bookings list', expect.anything())
   })
 
   it('shows the crash text when the filters cannot be loaded', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     fakeServer({
       '/api/publicbookings/filters/1': () => errorResponse(500, 'internal', 'Something went wrong.'),
     })
@@ -720,6 +725,7 @@ describe('booking by type', () => {
     expect(
       await screen.findByText('Oops! Technical problems. Please try again in a few minutes.'),
     ).toBeTruthy()
+    expect(warn).toHaveBeenCalledWith('Crash getting booking filters', expect.anything())
   })
 
   it('sends a type booked by place to the by-place page', async () => {

@@ -7,7 +7,7 @@ import { addSaleToCart, addToCart, getCart } from '../../features/cart/cart-stor
 import { getErrorPopup, closeErrorPopup } from '../../lib/error-popup.ts'
 import { getLoginPrompt } from '../../lib/login-prompt.ts'
 import { saveSession } from '../../lib/storage.ts'
-import { contractResponse, errorResponse, fakeServer } from '../../test/fake-server.ts'
+import { contractResponse, EMPTY_HOME, errorResponse, fakeServer } from '../../test/fake-server.ts'
 import { onTheSpanishSite } from '../../test/language.ts'
 import { jsonResponse, renderWithApp } from '../../test/render.tsx'
 import { AppRoutes } from '../router.tsx'
@@ -162,6 +162,7 @@ function server(options: {
   const infoBodies: Body[] = []
   const checkoutBodies: Body[] = []
   fakeServer({
+    ...EMPTY_HOME,
     '/api/shop/checkout-info': (_url, init) => {
       infoBodies.push(bodyOf(init))
       return contractResponse(checkoutRoutes.checkoutInfo, { ok: true, data: options.info ?? info() })
@@ -676,6 +677,7 @@ describe('a hold the server has released', { timeout: 30_000 }, () => {
     const infoBodies: Body[] = []
     const checkoutBodies: Body[] = []
     fakeServer({
+      ...EMPTY_HOME,
       '/api/shop/checkout-info-by-customer': (_url, init) => {
         const body = bodyOf(init)
         infoBodies.push(body)
@@ -722,6 +724,7 @@ describe('a hold the server has released', { timeout: 30_000 }, () => {
     addSaleToCart({ ...spinning, saleNumber: undefined })
     const infoBodies: Body[] = []
     fakeServer({
+      ...EMPTY_HOME,
       '/api/shop/checkout-info-by-customer': (_url, init) => {
         const body = bodyOf(init)
         infoBodies.push(body)
@@ -772,6 +775,7 @@ describe('a hold the server has released', { timeout: 30_000 }, () => {
     saveSession('c'.repeat(64), { id: 7 }, Date.now() + 3_600_000)
     addSaleToCart(spinning)
     fakeServer({
+      ...EMPTY_HOME,
       '/api/shop/checkout-info-by-customer': (_url, init) =>
         (bodyOf(init).saleIds as number[]).includes(41)
           ? errorResponse(422, 'hold_expired', released)

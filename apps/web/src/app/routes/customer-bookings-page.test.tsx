@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { useLocation } from 'react-router'
 import {
   bookingRoutes,
@@ -12,7 +12,7 @@ import {
 import { getCart } from '../../features/cart/cart-store.ts'
 import { saveSession } from '../../lib/storage.ts'
 import { customerBooking, waitlistEntry } from '../../test/bookings-data.ts'
-import { contractResponse, errorResponse, fakeServer } from '../../test/fake-server.ts'
+import { contractResponse, errorResponse, fakeServer, noBookingsOf } from '../../test/fake-server.ts'
 import { onTheSpanishSite } from '../../test/language.ts'
 import { renderWithApp } from '../../test/render.tsx'
 import { AppRoutes } from '../router.tsx'
@@ -261,12 +261,15 @@ describe('my bookings', () => {
   })
 
   it('offers to try again when the bookings cannot be loaded', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     fakeServer({
+      ...noBookingsOf(7),
       '/api/publicbookings/customer-bookings/7': () =>
         errorResponse(500, 'internal', 'Something went wrong.'),
     })
     renderPage()
     expect(await screen.findByText('We could not load your bookings.')).toBeTruthy()
+    expect(warn).toHaveBeenCalledWith('Crash getting my bookings', expect.anything())
   })
 })
 
@@ -465,6 +468,7 @@ describe('my waiting lists', () => {
   })
 
   it('offers to try again when the waiting lists cannot be loaded', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     fakeServer({
       '/api/publicbookings/customer-bookings/7': () =>
         contractResponse(bookingRoutes.customerBookings, { ok: true, model: { next, past } }),
@@ -474,6 +478,7 @@ describe('my waiting lists', () => {
     const group = await waitlistGroup()
     expect(await within(group).findByText('We could not load your waiting lists.')).toBeTruthy()
     expect(within(group).getByRole('button', { name: 'Try again' })).toBeTruthy()
+    expect(warn).toHaveBeenCalledWith('Crash getting waiting lists', expect.anything())
   })
 
   describe('in Spanish', () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { useLocation } from 'react-router'
 import { checkoutRoutes } from '@clubhouse/contract'
 import { getCart } from '../../features/cart/cart-store.ts'
@@ -40,6 +40,7 @@ beforeEach(() => {
 
 describe('pending sales', { timeout: 30_000 }, () => {
   it('lists what is owed and adds the ticked sales to the cart, then goes to the checkout', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     fakeServer({
       '/api/shop/pending-sales/7': () =>
         contractResponse(checkoutRoutes.pendingSales, {
@@ -65,6 +66,7 @@ describe('pending sales', { timeout: 30_000 }, () => {
 
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/checkout'))
     expect(getCart().sales).toEqual([{ id: 52, title: 'Summer camp', saleNumber: 'T-52', pending: 60 }])
+    expect(warn).toHaveBeenCalledWith('Crash getting checkout info', expect.anything())
   })
 
   it('says when nothing is pending', async () => {
@@ -77,10 +79,12 @@ describe('pending sales', { timeout: 30_000 }, () => {
   })
 
   it('says Crash when the list cannot be loaded', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     fakeServer({ '/api/shop/pending-sales/7': () => errorResponse(500, 'internal', 'Broken.') })
     renderDebts()
     expect(
       await screen.findByText('Oops! Technical problems. Please try again in a few minutes.'),
     ).toBeTruthy()
+    expect(warn).toHaveBeenCalledWith('Crash getting pending sales', expect.anything())
   })
 })
