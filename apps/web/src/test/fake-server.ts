@@ -4,11 +4,13 @@ import {
   activityRoutes,
   blogRoutes,
   bookingRoutes,
+  checkoutRoutes,
   contentRoutes,
   customerRoutes,
   homeRoutes,
   placeBookingRoutes,
   productRoutes,
+  type CartSaleModel,
   type RouteDef,
 } from '@clubhouse/contract'
 import { jsonResponse } from './render.tsx'
@@ -119,6 +121,51 @@ export function customerOf(id: number): Record<string, Handler> {
       }),
     [`/api/publicpaymentmethods/token-list/${id}`]: () =>
       contractResponse(customerRoutes.cardTokens, { ok: true, data: [] }),
+  }
+}
+
+/**
+ * The checkout of a customer's cart holding some of `sales` and nothing else, as a centre without
+ * payment methods or transports answers it: a test that ends on the way to the checkout serves it
+ * so the checkout loads.
+ */
+export function checkoutOfSales(sales: CartSaleModel[]): Record<string, Handler> {
+  return {
+    [checkoutRoutes.checkoutInfoByCustomer.path]: (_url, init) => {
+      const { saleIds = [] } = JSON.parse(String(init?.body)) as { saleIds?: number[] }
+      const inCart = sales.filter((sale) => saleIds.includes(sale.id))
+      const subtotal = inCart.reduce((sum, sale) => sum + sale.pending, 0)
+      return contractResponse(checkoutRoutes.checkoutInfoByCustomer, {
+        ok: true,
+        data: {
+          paymentMethods: [],
+          transports: [],
+          vouchers: [],
+          lines: [],
+          sales: inCart,
+          subtotal,
+          paid: 0,
+          transportRequired: false,
+          name: '',
+          surname: '',
+          addressLine1: '',
+          city: '',
+          town: '',
+          country: '',
+          postalCode: '',
+          email: '',
+          phone: '',
+          password: '',
+          password2: '',
+          okRss: false,
+          acceptConditions: false,
+          payPalId: '',
+          currency: 'EUR',
+          netPayPublicKey: '',
+          netPayProdMode: false,
+        },
+      })
+    },
   }
 }
 

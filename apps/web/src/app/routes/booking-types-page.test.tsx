@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { useLocation } from 'react-router'
 import { bookingRoutes, type BookingType } from '@clubhouse/contract'
 import { filtersModel, padel, spinning, yoga } from '../../test/bookings-data.ts'
 import { contractResponse, errorResponse, fakeServer } from '../../test/fake-server.ts'
 import { renderWithApp } from '../../test/render.tsx'
 import { AppRoutes } from '../router.tsx'
+import { expectWarnings } from '../../test/console-watch.ts'
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>
@@ -93,7 +94,7 @@ describe('the booking types index', () => {
   })
 
   it('says when there is nothing to book, and offers to try again when the list cannot be loaded', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const warn = expectWarnings()
     typesServer([])
     const view = renderIndex()
     expect(await screen.findByText('There is nothing to book online right now.')).toBeTruthy()

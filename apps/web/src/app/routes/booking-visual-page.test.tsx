@@ -14,10 +14,11 @@ import {
 import { getLoginPrompt } from '../../lib/login-prompt.ts'
 import { saveSession } from '../../lib/storage.ts'
 import { filtersModel, participant, standMap } from '../../test/bookings-data.ts'
-import { contractResponse, errorResponse, fakeServer } from '../../test/fake-server.ts'
+import { contractResponse, errorResponse, fakeServer, noBookingsOf } from '../../test/fake-server.ts'
 import { onTheSpanishSite } from '../../test/language.ts'
 import { renderWithApp } from '../../test/render.tsx'
 import { AppRoutes } from '../router.tsx'
+import { expectWarnings } from '../../test/console-watch.ts'
 
 function Where() {
   const location = useLocation()
@@ -33,6 +34,9 @@ function mapServer(info: BookingTemplateInfo | (() => Response) = standMap()) {
     // The booking page a chosen place leads to.
     '/api/publicbookings/filters': () =>
       contractResponse(bookingRoutes.filters, { ok: true, model: filtersModel() }),
+    '/api/publicbookings/byplace-list': () =>
+      contractResponse(placeBookingRoutes.byPlaceList, { ok: true, errorMsg: null, data: [] }),
+    ...noBookingsOf(7),
     [MAP_PATH]: () =>
       typeof info === 'function'
         ? info()
@@ -352,7 +356,7 @@ describe('the visual place choice', () => {
   })
 
   it('says something went wrong for a session or map that is not there, and offers to try again when it fails', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const warn = expectWarnings()
     mapServer(() => errorResponse(404, 'not_found', 'There is no such session.'))
     const view = renderPage()
     expect(await screen.findByText('Oops, something went wrong. Please try again.')).toBeTruthy()

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { useLocation } from 'react-router'
 import {
   bookingRoutes,
@@ -12,10 +12,17 @@ import {
 import { getCart } from '../../features/cart/cart-store.ts'
 import { saveSession } from '../../lib/storage.ts'
 import { customerBooking, waitlistEntry } from '../../test/bookings-data.ts'
-import { contractResponse, errorResponse, fakeServer, noBookingsOf } from '../../test/fake-server.ts'
+import {
+  checkoutOfSales,
+  contractResponse,
+  errorResponse,
+  fakeServer,
+  noBookingsOf,
+} from '../../test/fake-server.ts'
 import { onTheSpanishSite } from '../../test/language.ts'
 import { renderWithApp } from '../../test/render.tsx'
 import { AppRoutes } from '../router.tsx'
+import { expectWarnings } from '../../test/console-watch.ts'
 
 const next = [
   customerBooking(),
@@ -56,6 +63,8 @@ function bookingsServer({
   const cancels: string[] = []
   const changes: string[] = []
   fakeServer({
+    // The checkout, where a held place goes to be paid.
+    ...checkoutOfSales([heldSale]),
     '/api/publicbookings/waitlist/7': () => {
       const model = waitlists[Math.min(waitlistReads, waitlists.length - 1)]!
       waitlistReads += 1
@@ -261,7 +270,7 @@ describe('my bookings', () => {
   })
 
   it('offers to try again when the bookings cannot be loaded', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const warn = expectWarnings()
     fakeServer({
       ...noBookingsOf(7),
       '/api/publicbookings/customer-bookings/7': () =>
@@ -468,7 +477,7 @@ describe('my waiting lists', () => {
   })
 
   it('offers to try again when the waiting lists cannot be loaded', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const warn = expectWarnings()
     fakeServer({
       '/api/publicbookings/customer-bookings/7': () =>
         contractResponse(bookingRoutes.customerBookings, { ok: true, model: { next, past } }),

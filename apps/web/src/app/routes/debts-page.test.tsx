@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { useLocation } from 'react-router'
 import { checkoutRoutes } from '@clubhouse/contract'
 import { getCart } from '../../features/cart/cart-store.ts'
@@ -8,6 +8,7 @@ import { saveSession } from '../../lib/storage.ts'
 import { contractResponse, errorResponse, fakeServer } from '../../test/fake-server.ts'
 import { renderWithApp } from '../../test/render.tsx'
 import { AppRoutes } from '../router.tsx'
+import { expectWarnings } from '../../test/console-watch.ts'
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>
@@ -40,7 +41,7 @@ beforeEach(() => {
 
 describe('pending sales', { timeout: 30_000 }, () => {
   it('lists what is owed and adds the ticked sales to the cart, then goes to the checkout', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const warn = expectWarnings()
     fakeServer({
       '/api/shop/pending-sales/7': () =>
         contractResponse(checkoutRoutes.pendingSales, {
@@ -79,7 +80,7 @@ describe('pending sales', { timeout: 30_000 }, () => {
   })
 
   it('says Crash when the list cannot be loaded', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const warn = expectWarnings()
     fakeServer({ '/api/shop/pending-sales/7': () => errorResponse(500, 'internal', 'Broken.') })
     renderDebts()
     expect(

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { getCart } from '../../features/cart/cart-store.ts'
 import { fakeServer } from '../../test/fake-server.ts'
 import { jsonResponse, renderWithApp } from '../../test/render.tsx'
 import { AppRoutes } from '../router.tsx'
+import { expectWarnings } from '../../test/console-watch.ts'
 
 const racket = {
   id: 12,
@@ -114,7 +115,7 @@ describe('the product page', () => {
   })
 
   it('answers an unknown product with a way back to the shop', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const warn = expectWarnings()
     fakeServer()
     renderWithApp(<AppRoutes />, { route: '/shop/404' })
 
