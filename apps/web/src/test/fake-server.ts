@@ -124,6 +124,27 @@ export function customerOf(id: number): Record<string, Handler> {
   }
 }
 
+/** The details of a checkout nobody has filled in, on a site paying in euros with no provider keys. */
+export const BLANK_CHECKOUT_DETAILS = {
+  name: '',
+  surname: '',
+  addressLine1: '',
+  city: '',
+  town: '',
+  country: '',
+  postalCode: '',
+  email: '',
+  phone: '',
+  password: '',
+  password2: '',
+  okRss: false,
+  acceptConditions: false,
+  payPalId: '',
+  currency: 'EUR',
+  netPayPublicKey: '',
+  netPayProdMode: false,
+}
+
 /**
  * The checkout of a customer's cart holding some of `sales` and nothing else, as a centre without
  * payment methods or transports answers it: a test that ends on the way to the checkout serves it
@@ -146,23 +167,7 @@ export function checkoutOfSales(sales: CartSaleModel[]): Record<string, Handler>
           subtotal,
           paid: 0,
           transportRequired: false,
-          name: '',
-          surname: '',
-          addressLine1: '',
-          city: '',
-          town: '',
-          country: '',
-          postalCode: '',
-          email: '',
-          phone: '',
-          password: '',
-          password2: '',
-          okRss: false,
-          acceptConditions: false,
-          payPalId: '',
-          currency: 'EUR',
-          netPayPublicKey: '',
-          netPayProdMode: false,
+          ...BLANK_CHECKOUT_DETAILS,
         },
       })
     },

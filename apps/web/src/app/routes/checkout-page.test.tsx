@@ -7,7 +7,13 @@ import { addSaleToCart, addToCart, getCart } from '../../features/cart/cart-stor
 import { getErrorPopup, closeErrorPopup } from '../../lib/error-popup.ts'
 import { getLoginPrompt } from '../../lib/login-prompt.ts'
 import { saveSession } from '../../lib/storage.ts'
-import { contractResponse, EMPTY_HOME, errorResponse, fakeServer } from '../../test/fake-server.ts'
+import {
+  BLANK_CHECKOUT_DETAILS,
+  contractResponse,
+  EMPTY_HOME,
+  errorResponse,
+  fakeServer,
+} from '../../test/fake-server.ts'
 import { onTheSpanishSite } from '../../test/language.ts'
 import { jsonResponse, renderWithApp } from '../../test/render.tsx'
 import { AppRoutes } from '../router.tsx'
@@ -86,23 +92,7 @@ function info(overrides: Partial<CheckoutInfo> = {}): CheckoutInfo {
     subtotal: 39.8,
     paid: 0,
     transportRequired: true,
-    name: '',
-    surname: '',
-    addressLine1: '',
-    city: '',
-    town: '',
-    country: '',
-    postalCode: '',
-    email: '',
-    phone: '',
-    password: '',
-    password2: '',
-    okRss: false,
-    acceptConditions: false,
-    payPalId: '',
-    currency: 'EUR',
-    netPayPublicKey: '',
-    netPayProdMode: false,
+    ...BLANK_CHECKOUT_DETAILS,
     paymentScripts: {
       sandbox: false,
       payPalSdkUrl: null,
