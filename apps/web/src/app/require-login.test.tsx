@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { getLoginPrompt } from '../lib/login-prompt.ts'
 import { saveSession } from '../lib/storage.ts'
-import { fakeServer } from '../test/fake-server.ts'
+import { customerOf, EMPTY_HOME, EMPTY_LEGAL_SETTINGS, fakeServer } from '../test/fake-server.ts'
 import { renderWithApp } from '../test/render.tsx'
 import { AppRoutes } from './router.tsx'
 
 beforeEach(() => {
-  fakeServer()
+  fakeServer({ ...EMPTY_HOME, ...EMPTY_LEGAL_SETTINGS, ...customerOf(9) })
 })
 
 describe('the login guard', () => {

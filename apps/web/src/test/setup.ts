@@ -3,6 +3,7 @@ import { afterEach, beforeEach, vi } from 'vitest'
 import { initI18n } from '../lib/i18n/index.ts'
 import { closeLogin } from '../lib/login-prompt.ts'
 import { reloadPage } from '../lib/reload.ts'
+import { checkConsole, recordConsole } from './console-watch.ts'
 
 // jsdom cannot reload; every test sees reloads as calls of this mock.
 vi.mock('../lib/reload.ts', () => ({ reloadPage: vi.fn() }))
@@ -14,6 +15,8 @@ initI18n('en-US')
 configure({ asyncUtilTimeout: 5000 })
 
 beforeEach(() => {
+  // A warning or error nobody expected fails the test (decision 083).
+  recordConsole()
   vi.mocked(reloadPage).mockClear()
   // jsdom does not scroll; pages ask it to.
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo
@@ -25,4 +28,5 @@ afterEach(() => {
   window.localStorage.clear()
   vi.unstubAllGlobals()
   vi.useRealTimers()
+  checkConsole()
 })

@@ -1,12 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { closeLogin, getLoginPrompt } from '../../lib/login-prompt.ts'
 import { reloadPage } from '../../lib/reload.ts'
 import { getLanguage, saveCart, saveSession, setLanguage, StorageKey } from '../../lib/storage.ts'
-import { fakeServer } from '../../test/fake-server.ts'
+import { EMPTY_HOME, EMPTY_LEGAL_SETTINGS, fakeServer } from '../../test/fake-server.ts'
 import { jsonResponse, renderWithApp } from '../../test/render.tsx'
 import { AppRoutes } from '../router.tsx'
+import { expectWarnings } from '../../test/console-watch.ts'
 
 const post = { text: '<p>Text</p>', smalText: '', image: '', textBlockType: 0 }
 const posts = [
@@ -18,7 +19,7 @@ const mainMenu = () => screen.getByRole('navigation', { name: 'Main menu' })
 
 describe('the main menu', () => {
   it('offers Shop, Book, Account and Login to a visitor of a centre with a shop', async () => {
-    fakeServer()
+    fakeServer(EMPTY_HOME)
     renderWithApp(<AppRoutes />, { settings: { hasShop: true } })
 
     const menu = mainMenu()
@@ -29,7 +30,7 @@ describe('the main menu', () => {
   })
 
   it('hides Shop when the centre has no shop', () => {
-    fakeServer()
+    fakeServer(EMPTY_HOME)
     renderWithApp(<AppRoutes />, { settings: { hasShop: false } })
 
     expect(within(mainMenu()).queryByRole('link', { name: 'Shop' })).toBeNull()
@@ -37,7 +38,7 @@ describe('the main menu', () => {
   })
 
   it('shows Blog with all posts and the 2 latest only when there are posts', async () => {
-    fakeServer({ '/api/cztextblocks/list-with-users': () => jsonResponse(posts) })
+    fakeServer({ ...EMPTY_HOME, '/api/cztextblocks/list-with-users': () => jsonResponse(posts) })
     const user = userEvent.setup()
     renderWithApp(<AppRoutes />)
 
@@ -57,8 +58,9 @@ describe('the main menu', () => {
   })
 
   it('leaves Blog out and logs when the posts cannot be loaded', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const warn = expectWarnings()
     const fetchMock = fakeServer({
+      ...EMPTY_HOME,
       '/api/cztextblocks/list-with-users': () =>
         jsonResponse({ ok: false, code: 'internal', errorMsg: 'Something went wrong.' }, { status: 500 }),
     })
@@ -70,7 +72,7 @@ describe('the main menu', () => {
   })
 
   it('opens the Account submenu with its seven entries', async () => {
-    fakeServer()
+    fakeServer(EMPTY_HOME)
     const user = userEvent.setup()
     renderWithApp(<AppRoutes />)
 
@@ -100,6 +102,7 @@ describe('the main menu', () => {
 
   it("shows the customer's first name by the Account menu once logged in, and no name before", async () => {
     fakeServer({
+      ...EMPTY_HOME,
       '/api/publiccustomers/cauth': () =>
         jsonResponse({
           ok: true,
@@ -123,7 +126,7 @@ describe('the main menu', () => {
   }, 20_000)
 
   it('folds behind a menu button that says whether it is open', async () => {
-    fakeServer()
+    fakeServer(EMPTY_HOME)
     const user = userEvent.setup()
     renderWithApp(<AppRoutes />)
 
@@ -135,7 +138,7 @@ describe('the main menu', () => {
   })
 
   it('opens the login dialog with the current page as the way back', async () => {
-    fakeServer()
+    fakeServer({ ...EMPTY_HOME, ...EMPTY_LEGAL_SETTINGS })
     const user = userEvent.setup()
     window.history.replaceState(null, '', '/privacy')
     renderWithApp(<AppRoutes />, { route: '/privacy' })
@@ -148,7 +151,10 @@ describe('the main menu', () => {
   })
 
   it('logs out: revokes the token, empties the cart, forgets the session and reloads', async () => {
-    const fetchMock = fakeServer({ '/api/publiccustomers/logout': () => jsonResponse({ ok: true }) })
+    const fetchMock = fakeServer({
+      ...EMPTY_HOME,
+      '/api/publiccustomers/logout': () => jsonResponse({ ok: true }),
+    })
     saveSession('token', { id: 5 }, Date.now() + 60_000)
     saveCart({ count: 2 })
     const user = userEvent.setup()
@@ -165,7 +171,11 @@ describe('the main menu', () => {
   })
 
   it('logs out from the top bar too, even when the server does not answer', async () => {
-    fakeServer({ '/api/publiccustomers/logout': () => Promise.reject(new TypeError('offline')) })
+    const warn = expectWarnings()
+    fakeServer({
+      ...EMPTY_HOME,
+      '/api/publiccustomers/logout': () => Promise.reject(new TypeError('offline')),
+    })
     saveSession('token', { id: 5 }, Date.now() + 60_000)
     const user = userEvent.setup()
     renderWithApp(<AppRoutes />)
@@ -175,12 +185,13 @@ describe('the main menu', () => {
 
     await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1))
     expect(window.localStorage.getItem(StorageKey.token)).toBeNull()
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('Crash revoking the login', expect.anything()))
   })
 })
 
 describe('the top bar', () => {
   it("shows the centre's phone, email and social profiles", () => {
-    fakeServer()
+    fakeServer(EMPTY_HOME)
     renderWithApp(<AppRoutes />)
 
     const contact = screen.getByRole('list', { name: 'Contact details' })
@@ -197,7 +208,7 @@ describe('the top bar', () => {
   })
 
   it('offers Register only when registration is on', async () => {
-    fakeServer()
+    fakeServer(EMPTY_HOME)
     const user = userEvent.setup()
     const { unmount } = renderWithApp(<AppRoutes />, { settings: { registerOn: true } })
 
@@ -212,7 +223,7 @@ describe('the top bar', () => {
   })
 
   it('switches the language: stores it and reloads', async () => {
-    fakeServer()
+    fakeServer(EMPTY_HOME)
     setLanguage('en-US')
     const user = userEvent.setup()
     renderWithApp(<AppRoutes />)
@@ -233,6 +244,7 @@ describe('the top bar', () => {
 describe('the footer', () => {
   it('links the four legal pages and opens each text as a popup', async () => {
     fakeServer({
+      ...EMPTY_HOME,
       '/api/czconfigs/legal-settings': () =>
         jsonResponse({
           ok: true,
@@ -264,7 +276,7 @@ describe('the footer', () => {
   })
 
   it("ends with a copyright line in the centre's name", async () => {
-    fakeServer()
+    fakeServer(EMPTY_HOME)
     renderWithApp(<AppRoutes />)
 
     expect(
@@ -277,7 +289,7 @@ describe('the footer', () => {
 
 describe('pages', () => {
   it("shows the centre's name as the home page heading and title", async () => {
-    fakeServer()
+    fakeServer(EMPTY_HOME)
     renderWithApp(<AppRoutes />)
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Club Mistral' })).toBeTruthy()
@@ -286,14 +298,14 @@ describe('pages', () => {
   })
 
   it('falls back to Clubhouse when the centre has no name', async () => {
-    fakeServer()
+    fakeServer(EMPTY_HOME)
     renderWithApp(<AppRoutes />, { settings: { name: '' } })
 
     await waitFor(() => expect(document.title).toBe('Clubhouse'))
   })
 
   it('answers an unknown address with a way home', async () => {
-    fakeServer()
+    fakeServer(EMPTY_HOME)
     renderWithApp(<AppRoutes />, { route: '/no-such-page' })
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy()
@@ -301,7 +313,7 @@ describe('pages', () => {
   })
 
   it('sends the old payment return hash to the result page and empties the cart', async () => {
-    fakeServer()
+    fakeServer(EMPTY_HOME)
     saveCart({ count: 1 })
     renderWithApp(<AppRoutes />, { route: '/#/cz/ok' })
 
@@ -312,7 +324,7 @@ describe('pages', () => {
   })
 
   it('says when a payment did not go through', async () => {
-    fakeServer()
+    fakeServer(EMPTY_HOME)
     saveCart({ count: 1 })
     renderWithApp(<AppRoutes />, { route: '/#/cz/ko' })
 
@@ -326,6 +338,7 @@ describe('pages', () => {
 
   it('shows a legal text as a page under its title', async () => {
     fakeServer({
+      ...EMPTY_HOME,
       '/api/czconfigs/legal-settings': () =>
         jsonResponse({
           ok: true,
@@ -347,7 +360,7 @@ describe('pages', () => {
 
 describe('the header', () => {
   it("reserves the logo's box, so nothing moves when the logo loads", () => {
-    fakeServer()
+    fakeServer(EMPTY_HOME)
     renderWithApp(<AppRoutes />, { settings: { mainlogo: '/uploads/demo/logo.svg', name: 'Club Mistral' } })
 
     const logo = within(screen.getByRole('banner')).getByRole('img', { name: 'Club Mistral' })

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import type { MainSettings } from '@clubhouse/contract'
 import { saveSession } from '../../lib/storage.ts'
 import { fakeServer } from '../../test/fake-server.ts'
 import { jsonResponse, renderWithApp } from '../../test/render.tsx'
 import { AppRoutes } from '../router.tsx'
+import { expectWarnings } from '../../test/console-watch.ts'
 
 const SLOW = { timeout: 5000 }
 const settings: Partial<MainSettings> = {
@@ -109,7 +110,7 @@ describe('your orders', () => {
   })
 
   it('logs a failed load and offers to try again, keeping the page', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const warn = expectWarnings()
     fakeServer({
       '/api/shop/customer-orders/7': () =>
         jsonResponse({ ok: false, code: 'internal', errorMsg: 'Something went wrong.' }, { status: 500 }),
@@ -193,6 +194,7 @@ describe('the order detail', () => {
   })
 
   it('says clearly when the order does not exist', async () => {
+    const warn = expectWarnings()
     fakeServer({
       '/api/shop/customer-orders/7/99': () =>
         jsonResponse({ ok: false, code: 'not_found', errorMsg: 'There is no such order.' }, { status: 404 }),
@@ -202,6 +204,7 @@ describe('the order detail', () => {
     expect(screen.getByRole('link', { name: 'Back to your orders' }).getAttribute('href')).toBe(
       '/customer-orders',
     )
+    expect(warn).toHaveBeenCalledWith('Crash getting order', expect.anything())
   })
 })
 
@@ -345,6 +348,7 @@ describe('communications', () => {
   })
 
   it('answers an email of someone else as not found', async () => {
+    const warn = expectWarnings()
     fakeServer({
       '/api/publiccomms/customer-comms/emails/77/7': () =>
         jsonResponse({ ok: false, code: 'not_found', errorMsg: 'There is no such email.' }, { status: 404 }),
@@ -352,5 +356,6 @@ describe('communications', () => {
     renderWithApp(<AppRoutes />, { route: '/customer-comms/emails/77', settings })
     expect(await screen.findByRole('heading', { level: 1, name: 'Email not found' }, SLOW)).toBeTruthy()
     await waitFor(() => expect(document.title).toContain('Email not found'))
+    expect(warn).toHaveBeenCalledWith('Crash getting email', expect.anything())
   })
 })

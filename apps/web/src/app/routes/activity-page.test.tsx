@@ -16,7 +16,7 @@ import { getCart } from '../../features/cart/cart-store.ts'
 import { getLoginPrompt } from '../../lib/login-prompt.ts'
 import { saveSession } from '../../lib/storage.ts'
 import { onTheSpanishSite } from '../../test/language.ts'
-import { contractResponse, errorResponse, fakeServer } from '../../test/fake-server.ts'
+import { checkoutOfSales, contractResponse, errorResponse, fakeServer } from '../../test/fake-server.ts'
 import { renderWithApp } from '../../test/render.tsx'
 import { AppRoutes } from '../router.tsx'
 
@@ -61,6 +61,8 @@ function activityServer(options: Options = {}) {
   })
   const inscriptions: Body[] = []
   const fetchMock = fakeServer({
+    // The checkout, where a held sign-up goes to be paid.
+    ...checkoutOfSales(options.held ? [options.held] : []),
     '/api/publicactivities/5': () => contractResponse(activityRoutes.activity, answer(false)),
     '/api/publicactivities/5/7': () =>
       contractResponse(activityRoutes.activityForCustomer, answer(options.alreadyIn ?? false)),

@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { useLocation } from 'react-router'
 import { bookingRoutes, type BookingType } from '@clubhouse/contract'
-import { padel, spinning, yoga } from '../../test/bookings-data.ts'
+import { filtersModel, padel, spinning, yoga } from '../../test/bookings-data.ts'
 import { contractResponse, errorResponse, fakeServer } from '../../test/fake-server.ts'
 import { renderWithApp } from '../../test/render.tsx'
 import { AppRoutes } from '../router.tsx'
+import { expectWarnings } from '../../test/console-watch.ts'
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>
@@ -16,6 +17,13 @@ const typesServer = (types: BookingType[]) =>
   fakeServer({
     '/api/publicbookings/booking-types-list': () =>
       contractResponse(bookingRoutes.bookingTypesList, { ok: true, model: types }),
+    // Where the only type leads: its own booking page.
+    ...Object.fromEntries(
+      types.map((type) => [
+        `/api/publicbookings/filters/${type.id}`,
+        () => contractResponse(bookingRoutes.filtersOfType, { ok: true, model: filtersModel(types) }),
+      ]),
+    ),
   })
 
 const renderIndex = () =>
@@ -86,6 +94,7 @@ describe('the booking types index', () => {
   })
 
   it('says when there is nothing to book, and offers to try again when the list cannot be loaded', async () => {
+    const warn = expectWarnings()
     typesServer([])
     const view = renderIndex()
     expect(await screen.findByText('There is nothing to book online right now.')).toBeTruthy()
@@ -97,5 +106,6 @@ describe('the booking types index', () => {
     renderIndex()
     expect(await screen.findByText('We could not load what can be booked.')).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy()
+    expect(warn).toHaveBeenCalledWith('Crash getting booking types', expect.anything())
   })
 })

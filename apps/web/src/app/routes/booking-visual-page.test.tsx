@@ -7,16 +7,18 @@ import {
   MAP_ZOOM_MAX,
   MAP_ZOOM_MIN,
   MAP_ZOOM_STEP,
+  bookingRoutes,
   placeBookingRoutes,
   type BookingTemplateInfo,
 } from '@clubhouse/contract'
 import { getLoginPrompt } from '../../lib/login-prompt.ts'
 import { saveSession } from '../../lib/storage.ts'
-import { participant, standMap } from '../../test/bookings-data.ts'
-import { contractResponse, errorResponse, fakeServer } from '../../test/fake-server.ts'
+import { filtersModel, participant, standMap } from '../../test/bookings-data.ts'
+import { contractResponse, errorResponse, fakeServer, noBookingsOf } from '../../test/fake-server.ts'
 import { onTheSpanishSite } from '../../test/language.ts'
 import { renderWithApp } from '../../test/render.tsx'
 import { AppRoutes } from '../router.tsx'
+import { expectWarnings } from '../../test/console-watch.ts'
 
 function Where() {
   const location = useLocation()
@@ -29,6 +31,12 @@ const ROUTE = '/booking-visual/401/9?date=2099-03-04'
 
 function mapServer(info: BookingTemplateInfo | (() => Response) = standMap()) {
   fakeServer({
+    // The booking page a chosen place leads to.
+    '/api/publicbookings/filters': () =>
+      contractResponse(bookingRoutes.filters, { ok: true, model: filtersModel() }),
+    '/api/publicbookings/byplace-list': () =>
+      contractResponse(placeBookingRoutes.byPlaceList, { ok: true, errorMsg: null, data: [] }),
+    ...noBookingsOf(7),
     [MAP_PATH]: () =>
       typeof info === 'function'
         ? info()
@@ -348,6 +356,7 @@ describe('the visual place choice', () => {
   })
 
   it('says something went wrong for a session or map that is not there, and offers to try again when it fails', async () => {
+    const warn = expectWarnings()
     mapServer(() => errorResponse(404, 'not_found', 'There is no such session.'))
     const view = renderPage()
     expect(await screen.findByText('Oops, something went wrong. Please try again.')).toBeTruthy()
@@ -357,6 +366,7 @@ describe('the visual place choice', () => {
     renderPage()
     expect(await screen.findByText('We could not load the place map.')).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy()
+    expect(warn).toHaveBeenCalledWith('Crash getting booking template info', expect.anything())
   })
 
   it('asks a visitor to log in first', async () => {

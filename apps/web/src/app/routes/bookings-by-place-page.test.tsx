@@ -7,6 +7,7 @@ import { getCart } from '../../features/cart/cart-store.ts'
 import { getLoginPrompt } from '../../lib/login-prompt.ts'
 import { saveSession } from '../../lib/storage.ts'
 import {
+  dayModel,
   filtersModel,
   padel,
   placeSession,
@@ -15,10 +16,17 @@ import {
   standMap,
   waitlistEntry,
 } from '../../test/bookings-data.ts'
-import { contractResponse, errorResponse, fakeServer } from '../../test/fake-server.ts'
+import {
+  checkoutOfSales,
+  contractResponse,
+  errorResponse,
+  fakeServer,
+  noBookingsOf,
+} from '../../test/fake-server.ts'
 import { onTheSpanishSite } from '../../test/language.ts'
 import { renderWithApp } from '../../test/render.tsx'
 import { AppRoutes } from '../router.tsx'
+import { expectWarnings } from '../../test/console-watch.ts'
 
 type Body = Record<string, unknown>
 const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as Body
@@ -73,6 +81,19 @@ function placeServer(options: Options = {}) {
   const filters = (route: typeof bookingRoutes.filters | typeof bookingRoutes.filtersOfType) => () =>
     contractResponse(route, { ok: true, model: filtersModel(types) })
   const routes: Record<string, (url: URL, init: RequestInit | undefined) => Response> = {
+    // My bookings, where a free session lands.
+    ...noBookingsOf(7),
+    // The checkout, where a paid session goes.
+    ...checkoutOfSales([heldSale]),
+    // The map of a session with one, and the page of a type booked by resource and time.
+    '/api/publicbookings/booking-template-info/9/401': () =>
+      contractResponse(placeBookingRoutes.bookingTemplateInfo, { ok: true, model: standMap() }),
+    '/api/publicbookings/list': (_url, init) =>
+      contractResponse(bookingRoutes.list, {
+        ok: true,
+        errorMsg: null,
+        model: dayModel(String(bodyOf(init).date)),
+      }),
     '/api/publicbookings/filters': filters(bookingRoutes.filters),
     '/api/publicbookings/byplace-list': (_url, init) => {
       const body = bodyOf(init)
@@ -334,6 +355,7 @@ describe('booking by place', () => {
   })
 
   it("shows the server's words when the week is refused, and the crash text when it cannot be read", async () => {
+    const warn = expectWarnings()
     placeServer({
       list: () => errorResponse(422, 'booking_type_closed', 'Spinning is not booked online any more.'),
     })
@@ -347,6 +369,7 @@ describe('booking by place', () => {
       await screen.findByText('Oops! Technical problems. Please try again in a few minutes.'),
     ).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy()
+    expect(warn).toHaveBeenCalledWith('Crash getting sessions by place', expect.anything())
   })
 
   it('joins the waiting list of a full session and shows the number the customer is', async () => {

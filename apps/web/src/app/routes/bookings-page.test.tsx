@@ -2,15 +2,22 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { useLocation } from 'react-router'
-import { bookingRoutes, type BookingResource } from '@clubhouse/contract'
+import { bookingRoutes, placeBookingRoutes, type BookingResource } from '@clubhouse/contract'
 import { addDays, FILTER_AUTO_OPEN_MS, firstBookableDay } from '../../features/bookings/booking-rules.ts'
 import { getCart } from '../../features/cart/cart-store.ts'
 import { getLoginPrompt } from '../../lib/login-prompt.ts'
 import { saveSession } from '../../lib/storage.ts'
 import { court, dayModel, entry, filtersModel, padel, spinning, yoga } from '../../test/bookings-data.ts'
-import { contractResponse, errorResponse, fakeServer } from '../../test/fake-server.ts'
+import {
+  checkoutOfSales,
+  contractResponse,
+  errorResponse,
+  fakeServer,
+  noBookingsOf,
+} from '../../test/fake-server.ts'
 import { renderWithApp, testSettings } from '../../test/render.tsx'
 import { AppRoutes } from '../router.tsx'
+import { expectWarnings } from '../../test/console-watch.ts'
 
 type Body = Record<string, unknown>
 const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as Body
@@ -46,12 +53,30 @@ interface Options {
 }
 
 /** The booking calls of the contract, every answer checked against its schema. */
+/** The sale of a held padel booking, waiting to be paid. */
+const padelSale = {
+  id: 900,
+  title: 'Padel · Court 1 · 90 min',
+  saleNumber: 'B-900',
+  pending: 21,
+  paid: 0,
+  cancelUrl: 'publicbookings/cancel/501/7',
+  holdExpiresAt: '2099-01-01T10:15:00.000Z',
+}
+
 function bookingServer(options: Options = {}) {
   const types = options.types ?? [padel, yoga, spinning]
   const listBodies: Body[] = []
   const prebookBodies: Body[] = []
   const followUpBodies: Body[] = []
   const fetchMock = fakeServer({
+    // My bookings, where a free booking lands.
+    ...noBookingsOf(7),
+    // The checkout, where a paid booking goes.
+    ...checkoutOfSales([padelSale]),
+    // The page of a type booked by place.
+    '/api/publicbookings/byplace-list': () =>
+      contractResponse(placeBookingRoutes.byPlaceList, { ok: true, errorMsg: null, data: [] }),
     '/api/publicbookings/filters': () =>
       contractResponse(bookingRoutes.filters, { ok: true, model: filtersModel(types) }),
     '/api/publicbookings/filters/1': () =>
@@ -96,15 +121,7 @@ function bookingServer(options: Options = {}) {
             serviceFree: false,
             bookingId: 501,
             description: 'Padel, Court 1, 90 min',
-            sale: {
-              id: 900,
-              title: 'Padel · Court 1 · 90 min',
-              saleNumber: 'B-900',
-              pending: 21,
-              paid: 0,
-              cancelUrl: 'publicbookings/cancel/501/7',
-              holdExpiresAt: '2099-01-01T10:15:00.000Z',
-            },
+            sale: padelSale,
           },
         })
       )
@@ -717,6 +734,7 @@ describe('booking by type', () => {
   })
 
   it("says why nothing can be booked on an empty day, and shows the server's words when the day is refused", async () => {
+    const warn = expectWarnings()
     const view = (() => {
       bookingServer({
         list: () =>
@@ -742,9 +760,11 @@ describe('booking by type', () => {
     renderPage('/bookings/1')
     expect(await screen.findByText('Padel is not booked online any more.')).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy()
+    expect(warn).toHaveBeenCalledWith('Crash getting bookings list', expect.anything())
   })
 
   it('shows the crash text when the filters cannot be loaded', async () => {
+    const warn = expectWarnings()
     fakeServer({
       '/api/publicbookings/filters/1': () => errorResponse(500, 'internal', 'Something went wrong.'),
     })
@@ -752,6 +772,7 @@ describe('booking by type', () => {
     expect(
       await screen.findByText('Oops! Technical problems. Please try again in a few minutes.'),
     ).toBeTruthy()
+    expect(warn).toHaveBeenCalledWith('Crash getting booking filters', expect.anything())
   })
 
   it('sends a type booked by place to the by-place page', async () => {

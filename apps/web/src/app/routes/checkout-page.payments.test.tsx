@@ -9,7 +9,7 @@ import { leaveFor } from '../../features/payments/leave-site.ts'
 import type { NetPayJs } from '../../features/payments/netpay-tokenize.ts'
 import { closeErrorPopup } from '../../lib/error-popup.ts'
 import { saveSession } from '../../lib/storage.ts'
-import { contractResponse, errorResponse, fakeServer } from '../../test/fake-server.ts'
+import { contractResponse, EMPTY_HOME, errorResponse, fakeServer } from '../../test/fake-server.ts'
 import { onTheSpanishSite } from '../../test/language.ts'
 import { jsonResponse, renderWithApp } from '../../test/render.tsx'
 import { AppRoutes } from '../router.tsx'
@@ -150,6 +150,7 @@ function server(options: {
   const checkoutBodies: Body[] = []
   const callbacks: Body[] = []
   fakeServer({
+    ...EMPTY_HOME,
     '/api/shop/checkout-info-by-customer': () =>
       contractResponse(checkoutRoutes.checkoutInfoByCustomer, { ok: true, data: options.info ?? info() }),
     '/api/shop/checkout-customer': (_url, init) => {

@@ -8,7 +8,13 @@ import { getErrorPopup, closeErrorPopup } from '../../lib/error-popup.ts'
 import { getLoginPrompt } from '../../lib/login-prompt.ts'
 import { getCarriedEmail } from '../../features/customers/components/carried-email.ts'
 import { saveSession } from '../../lib/storage.ts'
-import { contractResponse, errorResponse, fakeServer } from '../../test/fake-server.ts'
+import {
+  BLANK_CHECKOUT_DETAILS,
+  contractResponse,
+  EMPTY_HOME,
+  errorResponse,
+  fakeServer,
+} from '../../test/fake-server.ts'
 import { onTheSpanishSite } from '../../test/language.ts'
 import { jsonResponse, renderWithApp } from '../../test/render.tsx'
 import { AppRoutes } from '../router.tsx'
@@ -87,23 +93,7 @@ function info(overrides: Partial<CheckoutInfo> = {}): CheckoutInfo {
     subtotal: 39.8,
     paid: 0,
     transportRequired: true,
-    name: '',
-    surname: '',
-    addressLine1: '',
-    city: '',
-    town: '',
-    country: '',
-    postalCode: '',
-    email: '',
-    phone: '',
-    password: '',
-    password2: '',
-    okRss: false,
-    acceptConditions: false,
-    payPalId: '',
-    currency: 'EUR',
-    netPayPublicKey: '',
-    netPayProdMode: false,
+    ...BLANK_CHECKOUT_DETAILS,
     paymentScripts: {
       sandbox: false,
       payPalSdkUrl: null,
@@ -163,6 +153,7 @@ function server(options: {
   const infoBodies: Body[] = []
   const checkoutBodies: Body[] = []
   fakeServer({
+    ...EMPTY_HOME,
     '/api/shop/checkout-info': (_url, init) => {
       infoBodies.push(bodyOf(init))
       return contractResponse(checkoutRoutes.checkoutInfo, { ok: true, data: options.info ?? info() })
@@ -709,6 +700,7 @@ describe('a hold the server has released', { timeout: 30_000 }, () => {
     const infoBodies: Body[] = []
     const checkoutBodies: Body[] = []
     fakeServer({
+      ...EMPTY_HOME,
       '/api/shop/checkout-info-by-customer': (_url, init) => {
         const body = bodyOf(init)
         infoBodies.push(body)
@@ -755,6 +747,7 @@ describe('a hold the server has released', { timeout: 30_000 }, () => {
     addSaleToCart({ ...spinning, saleNumber: undefined })
     const infoBodies: Body[] = []
     fakeServer({
+      ...EMPTY_HOME,
       '/api/shop/checkout-info-by-customer': (_url, init) => {
         const body = bodyOf(init)
         infoBodies.push(body)
@@ -805,6 +798,7 @@ describe('a hold the server has released', { timeout: 30_000 }, () => {
     saveSession('c'.repeat(64), { id: 7 }, Date.now() + 3_600_000)
     addSaleToCart(spinning)
     fakeServer({
+      ...EMPTY_HOME,
       '/api/shop/checkout-info-by-customer': (_url, init) =>
         (bodyOf(init).saleIds as number[]).includes(41)
           ? errorResponse(422, 'hold_expired', released)

@@ -6,7 +6,7 @@ import type { Customer } from '@clubhouse/contract'
 import { getCarriedEmail } from '../../features/customers/components/carried-email.ts'
 import { getLoginPrompt } from '../../lib/login-prompt.ts'
 import { saveSession } from '../../lib/storage.ts'
-import { fakeServer } from '../../test/fake-server.ts'
+import { customerOf, fakeServer } from '../../test/fake-server.ts'
 import { jsonResponse, renderWithApp } from '../../test/render.tsx'
 import { AppRoutes } from '../router.tsx'
 import { onTheSpanishSite } from '../../test/language.ts'
@@ -79,6 +79,7 @@ describe('the email confirmation page', () => {
     queryClient.setQueryData(['account', 'customer', 7], laura)
     const confirmed = { ...laura, email: 'laura.martin@example.com', pendingEmail: null }
     fakeServer({
+      ...customerOf(7),
       [CONFIRM]: () => jsonResponse({ ok: true, model: { email: 'laura.martin@example.com' } }),
       '/api/publiccustomers/7': () => jsonResponse({ ok: true, data: confirmed }),
     })

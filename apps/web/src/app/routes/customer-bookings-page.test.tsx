@@ -12,10 +12,17 @@ import {
 import { getCart } from '../../features/cart/cart-store.ts'
 import { saveSession } from '../../lib/storage.ts'
 import { customerBooking, waitlistEntry } from '../../test/bookings-data.ts'
-import { contractResponse, errorResponse, fakeServer } from '../../test/fake-server.ts'
+import {
+  checkoutOfSales,
+  contractResponse,
+  errorResponse,
+  fakeServer,
+  noBookingsOf,
+} from '../../test/fake-server.ts'
 import { onTheSpanishSite } from '../../test/language.ts'
 import { renderWithApp } from '../../test/render.tsx'
 import { AppRoutes } from '../router.tsx'
+import { expectWarnings } from '../../test/console-watch.ts'
 
 const next = [
   customerBooking(),
@@ -56,6 +63,8 @@ function bookingsServer({
   const cancels: string[] = []
   const changes: string[] = []
   fakeServer({
+    // The checkout, where a held place goes to be paid.
+    ...checkoutOfSales([heldSale]),
     '/api/publicbookings/waitlist/7': () => {
       const model = waitlists[Math.min(waitlistReads, waitlists.length - 1)]!
       waitlistReads += 1
@@ -261,12 +270,15 @@ describe('my bookings', () => {
   })
 
   it('offers to try again when the bookings cannot be loaded', async () => {
+    const warn = expectWarnings()
     fakeServer({
+      ...noBookingsOf(7),
       '/api/publicbookings/customer-bookings/7': () =>
         errorResponse(500, 'internal', 'Something went wrong.'),
     })
     renderPage()
     expect(await screen.findByText('We could not load your bookings.')).toBeTruthy()
+    expect(warn).toHaveBeenCalledWith('Crash getting my bookings', expect.anything())
   })
 })
 
@@ -465,6 +477,7 @@ describe('my waiting lists', () => {
   })
 
   it('offers to try again when the waiting lists cannot be loaded', async () => {
+    const warn = expectWarnings()
     fakeServer({
       '/api/publicbookings/customer-bookings/7': () =>
         contractResponse(bookingRoutes.customerBookings, { ok: true, model: { next, past } }),
@@ -474,6 +487,7 @@ describe('my waiting lists', () => {
     const group = await waitlistGroup()
     expect(await within(group).findByText('We could not load your waiting lists.')).toBeTruthy()
     expect(within(group).getByRole('button', { name: 'Try again' })).toBeTruthy()
+    expect(warn).toHaveBeenCalledWith('Crash getting waiting lists', expect.anything())
   })
 
   describe('in Spanish', () => {

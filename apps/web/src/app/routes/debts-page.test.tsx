@@ -8,6 +8,7 @@ import { saveSession } from '../../lib/storage.ts'
 import { contractResponse, errorResponse, fakeServer } from '../../test/fake-server.ts'
 import { renderWithApp } from '../../test/render.tsx'
 import { AppRoutes } from '../router.tsx'
+import { expectWarnings } from '../../test/console-watch.ts'
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>
@@ -40,6 +41,7 @@ beforeEach(() => {
 
 describe('pending sales', { timeout: 30_000 }, () => {
   it('lists what is owed and adds the ticked sales to the cart, then goes to the checkout', async () => {
+    const warn = expectWarnings()
     fakeServer({
       '/api/shop/pending-sales/7': () =>
         contractResponse(checkoutRoutes.pendingSales, {
@@ -65,6 +67,7 @@ describe('pending sales', { timeout: 30_000 }, () => {
 
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/checkout'))
     expect(getCart().sales).toEqual([{ id: 52, title: 'Summer camp', saleNumber: 'T-52', pending: 60 }])
+    expect(warn).toHaveBeenCalledWith('Crash getting checkout info', expect.anything())
   })
 
   it('says when nothing is pending', async () => {
@@ -77,10 +80,12 @@ describe('pending sales', { timeout: 30_000 }, () => {
   })
 
   it('says Crash when the list cannot be loaded', async () => {
+    const warn = expectWarnings()
     fakeServer({ '/api/shop/pending-sales/7': () => errorResponse(500, 'internal', 'Broken.') })
     renderDebts()
     expect(
       await screen.findByText('Oops! Technical problems. Please try again in a few minutes.'),
     ).toBeTruthy()
+    expect(warn).toHaveBeenCalledWith('Crash getting pending sales', expect.anything())
   })
 })

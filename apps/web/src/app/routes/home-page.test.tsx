@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { activityRoutes, bookingRoutes } from '@clubhouse/contract'
 import { padel } from '../../test/bookings-data.ts'
 import { contractResponse, fakeServer } from '../../test/fake-server.ts'
 import { jsonResponse, renderWithApp } from '../../test/render.tsx'
 import { HomePage } from './home-page.tsx'
+import { expectWarnings } from '../../test/console-watch.ts'
 
 const template = {
   mainTrandingProductImage: '/uploads/trending.svg',
@@ -253,7 +254,7 @@ describe('the home page', () => {
   })
 
   it('leaves a section out when its data cannot be loaded, and logs the failure', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    expectWarnings()
     fakeServer({ ...full, '/api/banners/open-list': () => jsonResponse({ ok: false }, { status: 500 }) })
     renderWithApp(<HomePage />)
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useLocation } from 'react-router'
 import { paymentRoutes, type PaymentStatusAnswer, type RouteDef } from '@clubhouse/contract'
 import { addToCart, getCart } from '../../features/cart/cart-store.ts'
-import { contractResponse, errorResponse, fakeServer } from '../../test/fake-server.ts'
+import { contractResponse, EMPTY_HOME, errorResponse, fakeServer } from '../../test/fake-server.ts'
 import { onTheSpanishSite } from '../../test/language.ts'
 import { renderWithApp } from '../../test/render.tsx'
 import { AppRoutes } from '../router.tsx'
@@ -31,6 +31,7 @@ function statusServer(
 ) {
   const asked: Array<{ url: URL; at: number; method: string }> = []
   fakeServer({
+    ...EMPTY_HOME,
     [path]: (url, init) => {
       asked.push({ url, at: Date.now(), method: init?.method ?? 'GET' })
       return contractResponse(route, answers[Math.min(asked.length - 1, answers.length - 1)]!)
@@ -108,6 +109,7 @@ describe('the return from the card payment-intent provider', { timeout: 30_000 }
 
   it('goes to /cz/ko when the provider cannot be read', async () => {
     fakeServer({
+      ...EMPTY_HOME,
       '/api/stripe/status/pi_3Abc': () => errorResponse(503, 'provider_unavailable', 'Try again.'),
     })
     renderAt('/stripe-callback?payment_intent=pi_3Abc')

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { jsonResponse, renderWithApp } from '../../../test/render.tsx'
 import { InfoRequestForm } from './info-request-form.tsx'
+import { expectWarnings } from '../../../test/console-watch.ts'
 
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>
 
@@ -74,7 +75,7 @@ describe('the info request form', () => {
 
   it("shows the server's message under the form when it refuses the request", async () => {
     // A refused request is logged as the spec words it; the test expects that line.
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const warn = expectWarnings()
     fetchMock.mockResolvedValue(
       jsonResponse(
         { ok: false, code: 'bad_request', errorMsg: 'This address cannot receive mail.' },
@@ -95,7 +96,7 @@ describe('the info request form', () => {
 
   it('names a badly written email in its own words', async () => {
     // A refused request is logged as the spec words it; the test expects that line.
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const warn = expectWarnings()
     fetchMock.mockResolvedValue(
       jsonResponse(
         { ok: false, code: 'validation', errorMsg: 'Check the field "email"', errors: { email: 'Invalid' } },
@@ -115,7 +116,7 @@ describe('the info request form', () => {
 
   it("shows the server's message for a field under that field, focused, with what was typed", async () => {
     // A refused request is logged as the spec words it; the test expects that line.
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const warn = expectWarnings()
     fetchMock.mockResolvedValue(
       jsonResponse(
         {

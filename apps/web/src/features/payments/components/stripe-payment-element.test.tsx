@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { i18next } from '../../../lib/i18n/index.ts'
 import { stripeTextsEnUS, stripeTextsEsES } from '../stripe-texts.ts'
 import { StripePaymentPopup } from './stripe-payment-popup.tsx'
+import { expectWarnings } from '../../../test/console-watch.ts'
 
 type ConfirmAnswer = { error?: { type: string; code?: string; message?: string } }
 
@@ -114,7 +115,7 @@ describe('the card payment popup', () => {
 
   it('shows the crash message for any other error, never its details', async () => {
     const user = userEvent.setup()
-    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    expectWarnings()
     confirmPayment.mockResolvedValue({
       error: { type: 'api_error', message: 'Internal: shard 7 unavailable' },
     })
