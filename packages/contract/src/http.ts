@@ -36,6 +36,11 @@ export interface RouteDef<
    * 'customer' route and `rate_limited` of a rate-limited one.
    */
   errors?: readonly string[]
+  /**
+   * A code this route answers under another status too, beyond its usual one of ERROR_CODE_DOCS: the
+   * checkout's own check of the buyer's details answers `validation` with 422 (the schema's, 400).
+   */
+  errorStatuses?: Readonly<Record<string, number>>
 }
 
 /** Where a route names the customer it acts for. */
