@@ -1,4 +1,4 @@
-import { ERROR_CODE_DOCS, ErrorBody, errorCodesOf, type RouteDef } from '@clubhouse/contract'
+import { ERROR_CODE_DOCS, ErrorBody, errorCodesOf, statusesOf, type RouteDef } from '@clubhouse/contract'
 import { z } from 'zod'
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the OpenAPI document is plain JSON here */
@@ -47,9 +47,6 @@ function operationIdOfPath(method: string, path: string): string {
 /** The document's path of a contract route: `:id` → `{id}`. */
 const openapiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}')
 
-/** The status a code is answered with; a code of no list answers 422, as the server does. */
-const statusOf = (code: string) =>
-  (ERROR_CODE_DOCS as Record<string, readonly [number, string]>)[code]?.[0] ?? 422
 const exampleOf = (code: string) =>
   (ERROR_CODE_DOCS as Record<string, readonly [number, string]>)[code]?.[1] ?? 'This is not allowed.'
 
@@ -104,9 +101,10 @@ export function completeDocument(
             : []
       for (const tag of op.tags ?? []) usedTags.add(tag)
       const byStatus = new Map<number, string[]>()
-      const answered = [...errorCodesOf(def)].map((code) => [code, statusOf(code)] as const)
-      for (const [code, status] of Object.entries(def.errorStatuses ?? {})) answered.push([code, status])
-      for (const [code, status] of answered) byStatus.set(status, [...(byStatus.get(status) ?? []), code])
+      for (const code of errorCodesOf(def)) {
+        for (const status of statusesOf(code, def))
+          byStatus.set(status, [...(byStatus.get(status) ?? []), code])
+      }
       op.responses ??= {}
       for (const [status, codes] of [...byStatus].sort(([a], [b]) => a - b)) {
         for (const code of codes) usedCodes.add(code)
