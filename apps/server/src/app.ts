@@ -1,8 +1,15 @@
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify'
 import compress from '@fastify/compress'
 import rateLimit from '@fastify/rate-limit'
 import swagger from '@fastify/swagger'
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod'
+import { allRoutes, paymentRoutes, type RouteDef } from '@clubhouse/contract'
 import type { Config } from './config.ts'
 import { openDatabase, type Database } from './db/client.ts'
 import { startHousekeeping } from './db/housekeeping.ts'
@@ -22,6 +29,7 @@ import { paymentsFeature } from './features/payments/payments.routes.ts'
 import { shopFeature } from './features/shop/shop.routes.ts'
 import { setTokenResolver } from './http/auth.ts'
 import { createCustomerCache } from './http/customer-cache.ts'
+import { completeDocument } from './http/openapi.ts'
 import { answerClientError, answerFrameworkError, registerErrorHandler } from './http/errors.ts'
 import { withSafeErrorLogging } from './http/log-errors.ts'
 import { databaseRateLimitStore } from './http/rate-limit-store.ts'
@@ -98,11 +106,24 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
       info: {
         title: 'Clubhouse API',
         version: '1.0.0',
+        // The project is private and publishes no open licence (decision 085).
+        license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
         description:
           "The public API of a centre's site. Failures answer `{ ok: false, errorMsg, code, errors? }` with an honest HTTP status.",
       },
     },
     transform: jsonSchemaTransform,
+    // Security, servers, operationIds and every error answer (decision 085); built once, then kept.
+    transformObject: (documents) =>
+      'openapiObject' in documents
+        ? completeDocument(
+            documents.openapiObject,
+            { ...allRoutes, ...paymentRoutes } as Record<string, RouteDef>,
+            {
+              publicUrl: config.publicUrl,
+            },
+          )
+        : documents.swaggerObject,
   })
   registerVersionCheck(app, version)
 
@@ -159,8 +180,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
     site,
   })
 
-  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger())
-  app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger())
+  // The document is built once, at its first asking, and its text kept.
+  let docsBody: string | undefined
+  const serveDocs = async (_req: FastifyRequest, reply: FastifyReply) =>
+    reply.type('application/json; charset=utf-8').send((docsBody ??= JSON.stringify(app.swagger())))
+  app.get('/api/docs', { schema: { hide: true } }, serveDocs)
+  app.get('/api/docs/json', { schema: { hide: true } }, serveDocs)
   await site.mount(app)
 
   app.decorate('services', services)

@@ -359,9 +359,9 @@ export const CheckoutModel = z.object({
     })
     .nullable(),
   /** PayPal: the provider's order id its button approves. */
-  paypal: z.unknown().nullable(),
+  paypal: z.unknown(),
   /** Stripe: the PaymentIntent's client secret, for the Payment Element. */
-  stripe: z.unknown().nullable(),
+  stripe: z.unknown(),
   /** Stripe: the publishable key. */
   publicKey: z.string().nullable(),
   /** Where the browser goes next (a 3-D Secure page), when the provider says. */
@@ -452,6 +452,7 @@ export const checkoutRoutes = {
     auth: 'optional',
     rateLimit: { max: 20, timeWindow: '1 minute' },
     errors: [...checkoutErrors, CustomerErrorCode.loginRequired, CustomerErrorCode.registrationClosed],
+    errorStatuses: { validation: 422 },
   }),
   checkoutCustomer: defineRoute({
     method: 'POST',
@@ -465,5 +466,6 @@ export const checkoutRoutes = {
     owner: { from: 'body', key: 'customer.id' },
     rateLimit: { max: 60, timeWindow: '1 minute' },
     errors: checkoutErrors,
+    errorStatuses: { validation: 422 },
   }),
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { AuthErrorCode, CommonErrorCode, RateLimitErrorCode } from './error-codes.ts'
+import { AuthErrorCode, CommonErrorCode, ERROR_CODE_DOCS, RateLimitErrorCode } from './error-codes.ts'
 
 /**
  * One API route of the spec: method, path (Fastify style, `:param`), input schemas and the
@@ -36,6 +36,11 @@ export interface RouteDef<
    * 'customer' route and `rate_limited` of a rate-limited one.
    */
   errors?: readonly string[]
+  /**
+   * A code this route answers under another status too, beyond its usual one of ERROR_CODE_DOCS: the
+   * checkout's own check of the buyer's details answers `validation` with 422 (the schema's, 400).
+   */
+  errorStatuses?: Readonly<Record<string, number>>
 }
 
 /** Where a route names the customer it acts for. */
@@ -54,6 +59,16 @@ export function errorCodesOf(def: Pick<RouteDef, 'auth' | 'rateLimit' | 'errors'
     ...(def.rateLimit ? Object.values(RateLimitErrorCode) : []),
     ...(def.errors ?? []),
   ])
+}
+
+/**
+ * The statuses a route answers a code with: the code's own in ERROR_CODE_DOCS (422 for a code of no
+ * list, as the server answers it) and the one the route's `errorStatuses` adds.
+ */
+export function statusesOf(code: string, def: Pick<RouteDef, 'errorStatuses'> = {}): number[] {
+  const own = (ERROR_CODE_DOCS as Record<string, readonly [number, string] | undefined>)[code]?.[0] ?? 422
+  const extra = def.errorStatuses?.[code]
+  return extra === undefined || extra === own ? [own] : [own, extra]
 }
 
 export function defineRoute<

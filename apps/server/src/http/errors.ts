@@ -9,7 +9,7 @@ import type {
   HTTPMethods,
 } from 'fastify'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
-import type { ErrorBody } from '@clubhouse/contract'
+import { statusesOf, type ErrorBody } from '@clubhouse/contract'
 import { AppError } from '../lib/app-error.ts'
 import { refusalOf } from '../db/refusals.ts'
 import {
@@ -50,6 +50,15 @@ export function registerErrorHandler(app: FastifyInstance, opts: { strictErrorCo
       if (opts.strictErrorCodes && declared && !declared.has(String(err.code))) {
         req.log.error({ code: err.code, route: req.routeOptions.url }, 'error code not declared by the route')
         return send(500, 'internal', 'This answer uses an error code its route does not declare.')
+      }
+      // Tests: a code answered under another status than the API document gives it, likewise.
+      const statuses = statusesOf(String(err.code), { errorStatuses: req.routeOptions.config?.errorStatuses })
+      if (opts.strictErrorCodes && declared && !statuses.includes(err.status)) {
+        req.log.error(
+          { code: err.code, status: err.status },
+          'error code answered under an undocumented status',
+        )
+        return send(500, 'internal', 'This answer uses a status its error code is not documented with.')
       }
       const errors = err.errors
         ? Object.fromEntries(Object.entries(err.errors).map(([field, message]) => [field, tr(message)]))

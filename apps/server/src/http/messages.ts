@@ -109,6 +109,8 @@ const SPANISH: Record<string, string> = {
 
   'This answer uses an error code its route does not declare.':
     'Esta respuesta usa un código de error que su ruta no declara.',
+  'This answer uses a status its error code is not documented with.':
+    'Esta respuesta usa un estado con el que su código de error no está documentado.',
 
   // Database refusals (apps/server/src/db/refusals.ts)
   'This was changed by someone else a moment ago. Please try again.':

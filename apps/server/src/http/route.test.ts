@@ -58,13 +58,13 @@ describe('error codes a route may answer', () => {
       response: z.object({ ok: z.literal(true) }),
       ...(errors ? { errors } : {}),
     })
-  const answerOf = async (def: RouteDef, strictErrorCodes: boolean) => {
+  const answerOf = async (def: RouteDef, strictErrorCodes: boolean, status = 409) => {
     const app = Fastify()
     app.setValidatorCompiler(validatorCompiler)
     app.setSerializerCompiler(serializerCompiler)
     registerErrorHandler(app, { strictErrorCodes })
     addRoute(app, def, () => {
-      throw new AppError('slot_taken', 'This time was just booked by someone else.', { status: 409 })
+      throw new AppError('slot_taken', 'This time was just booked by someone else.', { status })
     })
     const res = await app.inject({ method: 'POST', url: '/api/test/refuse' })
     await app.close()
@@ -79,6 +79,14 @@ describe('error codes a route may answer', () => {
     expect(await answerOf(declaring(), true)).toEqual({ status: 500, code: 'internal' })
     // In production the client still reads the refusal.
     expect(await answerOf(declaring(), false)).toEqual({ status: 409, code: 'slot_taken' })
+  })
+
+  it('turns a code answered under another status than the API document gives it into a failure', async () => {
+    expect(await answerOf(declaring(['slot_taken']), true, 422)).toEqual({ status: 500, code: 'internal' })
+    expect(await answerOf(declaring(['slot_taken']), false, 422)).toEqual({ status: 422, code: 'slot_taken' })
+    // A route that declares the other status answers it.
+    const declared = { ...declaring(['slot_taken']), errorStatuses: { slot_taken: 422 } }
+    expect(await answerOf(declared, true, 422)).toEqual({ status: 422, code: 'slot_taken' })
   })
 
   it('lets every route answer the common codes, and customer routes 401 and 403', () => {

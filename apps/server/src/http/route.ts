@@ -44,7 +44,11 @@ export function addRoute<D extends RouteDef<z.ZodType, z.ZodType, z.ZodType, z.Z
       ...(def.body ? { body: def.body } : {}),
       response: { 200: def.response },
     },
-    config: { errorCodes: errorCodesOf(def), ...(def.rateLimit ? { rateLimit: def.rateLimit } : {}) },
+    config: {
+      errorCodes: errorCodesOf(def),
+      errorStatuses: def.errorStatuses ?? {},
+      ...(def.rateLimit ? { rateLimit: def.rateLimit } : {}),
+    },
     ...(owner
       ? {
           preValidation: (req: FastifyRequest) => requireToken(req, owner),
@@ -59,5 +63,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Every error code the route may answer (its contract's, the common ones). */
     errorCodes?: Set<string>
+    /** The codes it answers under another status too (its contract's `errorStatuses`). */
+    errorStatuses?: Readonly<Record<string, number>>
   }
 }

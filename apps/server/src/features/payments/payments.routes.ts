@@ -45,7 +45,15 @@ export const paymentsFeature: FastifyPluginAsync<{
   // The pages a provider sends the browser back to (spec 2 §2, payment returns).
   site.page(paths.stripeCallback, { module: 'src/app/routes/payment-return-page.tsx' })
   site.page(paths.netpayCallback, { module: 'src/app/routes/payment-return-page.tsx' })
-  for (const fake of setup.fakes) await app.register(fake.plugin, { prefix: fake.prefix })
+  // The sandbox's stand-ins for the providers are no part of the centre's API: its document leaves them out.
+  for (const fake of setup.fakes) {
+    await app.register(async (scope) => {
+      scope.addHook('onRoute', (route) => {
+        route.schema = { ...route.schema, hide: true }
+      })
+      await scope.register(fake.plugin, { prefix: fake.prefix })
+    })
+  }
 
   // Redsys posts its notification form-encoded; the signature is over the parameters as sent.
   for (const [route, provider] of [
