@@ -125,7 +125,7 @@ describe.each(testDatabaseKinds())('error messages in the language of the reques
     expect(perEmail.statusCode).toBe(429)
     expect(perEmail.json()).toMatchObject({
       code: 'rate_limited',
-      errorMsg: 'Demasiados intentos con este correo. Espera un minuto y vuelve a intentarlo.',
+      errorMsg: 'Demasiados intentos fallidos con este correo. Vuelve a intentarlo dentro de 1 s.',
     })
 
     await clearRateLimits(t.app)

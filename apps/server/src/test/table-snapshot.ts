@@ -13,12 +13,12 @@ export interface TableSnapshot {
   rows: Record<string, string[]>
 }
 
-/** The rate limiter's counters: a refused request is still counted, as it should be. */
-const COUNTERS = ['rate_limits']
+/** The rate limiter's and the login guard's counters: a refused request is still counted, as it should be. */
+const COUNTERS = ['rate_limits', 'login_failures']
 
 type Rows<T> = { rows: T[] }
 
-/** Every table of the database but the rate limiter's counters. */
+/** Every table of the database but the counters. */
 export async function allTables(app: App): Promise<string[]> {
   const res = (await app.database.db.execute(
     sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,

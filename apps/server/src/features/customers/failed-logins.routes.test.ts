@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { buildTestApp, testDatabaseKinds, type TestApp } from '../../test/build-test-app.ts'
 import { clearRateLimits, insertCustomer } from '../../test/customers.ts'
@@ -76,6 +77,8 @@ describe.each(testDatabaseKinds())('failed logins of one email on %s', (kind) =>
   })
   beforeEach(async () => {
     await clearRateLimits(t.app)
+    // Each test starts with no address known as the owner's.
+    await t.app.database.db.execute(sql`delete from login_addresses`)
     clock += 24 * 3_600_000
     // Each test reads the mails it caused.
     await mailsTo('')
