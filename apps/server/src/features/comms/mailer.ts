@@ -35,6 +35,8 @@ export type MailPurpose =
  * whether the address has an account). A flood of resets or activations cannot bury a mailbox.
  */
 export const MAIL_CAPS = { perHour: 5, perDay: 12 } as const
+/** The first key of the capped mails' transaction locks; the second is a hash of the address. */
+const MAIL_CAP_LOCK = 37
 /**
  * The mails a stranger can make the site send to any address (an email typed in a form). The
  * notice of an email change is not one: it goes to the account's own address, once per change the
@@ -194,10 +196,20 @@ export function createMailer(
    * it commits, and delivery starts once it has.
    */
   async function queue(mail: OutgoingEmail): Promise<number | undefined> {
-    if (mail.purpose && CAPPED.includes(mail.purpose) && (await overCap(mail.to))) {
-      opts.log.warn({ purpose: mail.purpose }, 'mail not sent: its recipient reached the hourly or daily cap')
-      return undefined
-    }
+    if (!mail.purpose || !CAPPED.includes(mail.purpose)) return insert(mail)
+    // Counted and written under a lock of the address, held to the end of the unit: two requests
+    // at once (on any instance) cannot both see room under the cap.
+    return units.run(async () => {
+      await db.execute(sql`select pg_advisory_xact_lock(${MAIL_CAP_LOCK}, hashtext(lower(${mail.to})))`)
+      if (await overCap(mail.to)) {
+        opts.log.warn({ purpose: mail.purpose }, 'mail not sent: its recipient reached the hourly or daily cap')
+        return undefined
+      }
+      return insert(mail)
+    })
+  }
+
+  async function insert(mail: OutgoingEmail): Promise<number> {
     const [row] = await db
       .insert(communications)
       .values({
