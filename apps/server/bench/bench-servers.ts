@@ -7,11 +7,14 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { eq } from 'drizzle-orm'
 import Fastify from 'fastify'
 import pg from 'pg'
 import { buildApp, serverOptions } from '../src/app.ts'
 import { loadConfig } from '../src/config.ts'
 import { seedDemoCentre } from '../src/db/seed/index.ts'
+import { bookingTypes } from '../src/features/bookings/bookings.tables.ts'
+import { settings } from '../src/features/content/content.tables.ts'
 
 const serverUrl =
   process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || ''
@@ -44,6 +47,16 @@ const config = loadConfig({
 })
 const app = await buildApp(config, { logger: false })
 await seedDemoCentre(app.services, dataDir)
+// The bench's prebooks are all the demo customer's, each its own court and hour over weeks ahead: the
+// centre's limits per customer and its days ahead (decision 074) are lifted, so every one is a hold
+// taken through the whole path, its lock and counts included, rather than a refusal.
+const [main] = await app.database.db.select().from(settings).where(eq(settings.kind, 'main'))
+await app.services.content.saveSettings('main', {
+  ...(main!.value as object),
+  holdsPerCustomer: 1_000_000,
+  freeBookingsPerDay: 1_000_000,
+} as never)
+await app.database.db.update(bookingTypes).set({ daysAhead: 365 })
 const appUrl = await app.listen({ port: 0, host: '127.0.0.1' })
 
 // Same Fastify settings as the app; only the app's plugins, hooks and routes are missing.

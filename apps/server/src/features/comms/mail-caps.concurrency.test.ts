@@ -18,6 +18,7 @@ describeOnPostgres('the hourly cap of link mails, asked for at once on two insta
   it(`lets ${MAIL_CAPS.perHour} through, however many are queued together`, async () => {
     const to = 'flooded@example.com'
     const mail = (i: number) => ({
+      customerId: null,
       to,
       subject: `Reset ${i}`,
       html: `<p>Reset ${i}</p>`,
