@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 
@@ -12,8 +13,10 @@ const API_ORIGIN = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000'
  * The build marker the client sends as CzVersion. The server reads dist/build-version.txt at start
  * and answers `Expired` to any other marker, so open tabs reload once after a deploy.
  */
-function buildVersion(command: 'build' | 'serve'): string {
+function buildVersion(command: 'build' | 'serve', ssr: boolean): string {
   if (process.env.BUILD_VERSION) return process.env.BUILD_VERSION
+  // The server's renderer is built right after the browser's app and must carry the same marker.
+  if (ssr) return fs.readFileSync(new URL('./dist/build-version.txt', import.meta.url), 'utf8').trim()
   // The server answers 'dev' when no build exists, so a dev client matches it and never reloads.
   if (command === 'serve') return 'dev'
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`
@@ -30,15 +33,18 @@ function buildVersionFile(version: string): Plugin {
   }
 }
 
-export default defineConfig(({ command }) => {
-  const version = buildVersion(command)
+export default defineConfig(({ command, isSsrBuild = false }) => {
+  const version = buildVersion(command, isSsrBuild)
   return {
-    plugins: [react(), buildVersionFile(version)],
+    plugins: [react(), ...(isSsrBuild ? [] : [buildVersionFile(version)])],
     define: {
       'import.meta.env.VITE_BUILD_VERSION': JSON.stringify(version),
     },
+    // The renderer (`vite build --ssr src/entry-server.tsx`, decision 086) bundles the contract's
+    // TypeScript and leaves the other packages to Node.
+    ssr: { noExternal: ['@clubhouse/contract'] },
     build: {
-      manifest: true,
+      manifest: !isSsrBuild,
       target: 'es2022',
       sourcemap: false,
     },

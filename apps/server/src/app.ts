@@ -1,3 +1,4 @@
+import path from 'node:path'
 import Fastify, {
   LogController,
   type FastifyInstance,
@@ -29,6 +30,7 @@ import { paymentsFeature } from './features/payments/payments.routes.ts'
 import { shopFeature } from './features/shop/shop.routes.ts'
 import { setTokenResolver } from './http/auth.ts'
 import { createCustomerCache } from './http/customer-cache.ts'
+import { createPageRenderer } from './http/page-renderer.ts'
 import { completeDocument } from './http/openapi.ts'
 import { answerClientError, answerFrameworkError, registerErrorHandler } from './http/errors.ts'
 import { withSafeErrorLogging } from './http/log-errors.ts'
@@ -152,6 +154,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
     version,
     settings: (locale) => services.content.mainSettings(locale),
     demoMailbox: config.demoMailbox,
+    // The web app's server build sits beside its browser build (apps/web/dist-ssr).
+    renderer: createPageRenderer({
+      ssrDist: path.join(path.dirname(config.webDist), 'dist-ssr'),
+      app,
+      log: app.log,
+    }),
+    pagesTtlMs: config.pagesTtlMs,
   })
 
   // Each feature in its own scope: its routes, pages, site-map entries and hooks (a provider's

@@ -98,6 +98,8 @@ export interface Config {
   settingsTtlMs: number
   /** How long public list answers (shop, blog, home) are served from memory before they are rebuilt. */
   listsTtlMs: number
+  /** How long a server-rendered page is sent again before it is made anew (decision 086). */
+  pagesTtlMs: number
   /** HOLD_MINUTES: how long a prebook holds its time. */
   holdMinutes: number
   /** REMINDER_HOURS: how long before its start a booking's reminder goes. */
@@ -172,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : e.SEED_DEMO !== 'false' && e.SEED_DEMO !== '0',
     settingsTtlMs: 5_000,
     listsTtlMs: 5_000,
+    pagesTtlMs: 1_000,
     holdMinutes: e.HOLD_MINUTES,
     reminderHours: e.REMINDER_HOURS,
     bookingSweepMs: 60_000,

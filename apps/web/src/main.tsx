@@ -1,37 +1,63 @@
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
+import { hydrate } from '@tanstack/react-query'
 import { loadStartSettings, readBootData } from './app/boot.ts'
 import { AppProviders } from './app/providers.tsx'
 import { AppRoutes } from './app/router.tsx'
 import { connectCartToServer } from './features/cart/cart-server.ts'
+import { STATE_ELEMENT_ID } from './lib/constants.ts'
 import { initI18n } from './lib/i18n/index.ts'
 import { createQueryClient } from './lib/query-client.ts'
-import { getLanguage, sweepExpired, writeLanguageCookie } from './lib/storage.ts'
+import { revivedState } from './lib/server-state.ts'
+import { getLanguage, setLanguage, sweepExpired, writeLanguageCookie } from './lib/storage.ts'
 import './fonts.css'
 import './styles.css'
 
+/** The query cache a server-rendered page was made from; undefined for a page rendered here. */
+function readServerState() {
+  const text = document.getElementById(STATE_ELEMENT_ID)?.textContent
+  if (!text) return undefined
+  try {
+    return revivedState(JSON.parse(text))
+  } catch {
+    return undefined
+  }
+}
+
 async function start() {
   sweepExpired()
-  const language = getLanguage()
-  // The cookie tells the server which language to render index.html in next time.
-  writeLanguageCookie(language)
-  initI18n(language)
+  const boot = readBootData()
+  // The page's language is the one the server rendered it in (decision 086); it is kept, and the
+  // cookie tells the server which language to render in next time.
+  const language = boot?.language ?? getLanguage()
+  if (language !== getLanguage()) setLanguage(language)
+  else writeLanguageCookie(language)
+  const i18n = initI18n(language)
   connectCartToServer()
 
-  const settings = await loadStartSettings(language, readBootData())
+  const settings = await loadStartSettings(language, boot)
 
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
-  createRoot(root).render(
+  const queryClient = createQueryClient()
+  const serverState = readServerState()
+  const app = (
     <StrictMode>
-      <AppProviders queryClient={createQueryClient()} settings={settings}>
+      <AppProviders queryClient={queryClient} settings={settings} i18n={i18n}>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>
       </AppProviders>
-    </StrictMode>,
+    </StrictMode>
   )
+  if (serverState && root.firstElementChild) {
+    // The server rendered this page from this cache: hydrate it rather than render it again.
+    hydrate(queryClient, serverState)
+    hydrateRoot(root, app)
+  } else {
+    createRoot(root).render(app)
+  }
 }
 
 void start()

@@ -30,6 +30,8 @@ export const EXPIRED_HEADER = 'Expired'
 export const LANGUAGE_COOKIE = 'cz-lang'
 /** Id of the JSON script element the server writes the boot data into. */
 export const BOOT_ELEMENT_ID = 'clubhouse-boot'
+/** Id of the JSON script element holding the query cache a server-rendered page was made from. */
+export const STATE_ELEMENT_ID = 'clubhouse-state'
 
 export * from './theme.ts'
 export * from './pages.ts'

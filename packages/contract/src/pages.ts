@@ -73,3 +73,26 @@ export const loginRequiredPatterns = [
 export const pagePatterns: readonly string[] = Object.values(paths).map((p) =>
   typeof p === 'string' ? p : p.pattern,
 )
+
+/**
+ * The public pages the server renders with their data (decision 086): what a visitor and a search
+ * engine read before any JavaScript runs. The others (a customer's pages, forms reached from mail,
+ * payment returns) are rendered in the browser.
+ */
+export const serverRenderedPatterns: readonly string[] = [
+  paths.home,
+  paths.shop,
+  paths.product.pattern,
+  paths.blog,
+  paths.post.pattern,
+  paths.privacy,
+  paths.wayver,
+  paths.generalConditions,
+  paths.cookies,
+  paths.bookingTypes,
+  paths.bookingsByType.pattern,
+  paths.bookingsByPlace.pattern,
+  paths.activity.pattern,
+  paths.paymentOk,
+  paths.paymentKo,
+]

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import { afterCommit, inUnit } from '../db/units.ts'
 import { rememberParsed } from '../lib/remember-parsed.ts'
+import { publicDataChanged } from './public-changes.ts'
 
 /** One answer ready to send: the data, its text (JSON unless said otherwise) and an ETag (its hash). */
 export interface CachedAnswer<T = unknown> {
@@ -166,6 +167,7 @@ export function createAnswerCache(opts: { ttlMs: number; maxEntries?: number; no
 
   /** Forgets every answer: called on a change made through this process, done once it commits. */
   function clear() {
+    publicDataChanged()
     afterCommit(() => {
       generation++
       entries.clear()

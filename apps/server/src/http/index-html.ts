@@ -6,12 +6,15 @@ import {
   LANGUAGE_COOKIE,
   LocaleSchema,
   shippedFont,
+  STATE_ELEMENT_ID,
   themeCss,
   type BootData,
   type Locale,
   type MainSettings,
 } from '@clubhouse/contract'
 import { DEFAULT_LANGUAGE } from '@clubhouse/contract'
+import { etagOf, sendCached, type CachedAnswer } from './cached-answer.ts'
+import type { PageRenderer } from './page-renderer.ts'
 
 const HEAD_MARKER = '<!--app-head-->'
 
@@ -27,7 +30,11 @@ export interface PageMeta {
   type?: 'website' | 'article'
   /** Source path of the page's lazy module in the web build's manifest (e.g. 'src/app/routes/legal-page.tsx'). */
   module?: string
+  /** The page is rendered on the server with its data (decision 086), not only in the browser. */
+  serverRender?: boolean
 }
+
+const ROOT_ELEMENT = '<div id="root"></div>'
 
 interface ManifestChunk {
   file: string
@@ -81,6 +88,8 @@ export function createIndexHtml(opts: {
   settings: (locale: Locale) => Promise<MainSettings>
   /** Tells the web app that mail is readable at /demo-mailbox (decision 025). */
   demoMailbox?: boolean
+  /** Renders public pages on the server; without it every page is rendered in the browser. */
+  renderer?: PageRenderer
 }) {
   const file = path.join(opts.webDist, 'index.html')
   const template = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined
@@ -157,7 +166,29 @@ export function createIndexHtml(opts: {
     ]
       .filter(Boolean)
       .join('\n    ')
-    return template.replace(HEAD_MARKER, head).replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+    const rendered =
+      page.serverRender && opts.renderer ? await opts.renderer.render(req.url, locale, settings) : undefined
+    const body = rendered
+      ? `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="${STATE_ELEMENT_ID}">${scriptJson(rendered.state)}</script>`
+      : ROOT_ELEMENT
+    return template
+      .replace(HEAD_MARKER, () => head)
+      .replace(ROOT_ELEMENT, () => body)
+      .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+  }
+
+  /**
+   * The page as an answer that can be kept and sent again (compressed once, with its ETag);
+   * undefined when the web app has not been built.
+   */
+  async function answer(req: FastifyRequest, meta?: PageMeta): Promise<CachedAnswer | undefined> {
+    const html = await render(req, meta)
+    return html === undefined ? undefined : { data: html, body: html, etag: etagOf(html) }
+  }
+
+  /** Sends a page made by `answer`: revalidated by its ETag, per language. */
+  function sendAnswer(req: FastifyRequest, reply: FastifyReply, page: CachedAnswer) {
+    return sendCached(req, reply, page, { vary: 'Cookie', contentType: 'text/html; charset=utf-8' })
   }
 
   /** Sends the page, or a plain explanation when the web app has not been built. */
@@ -173,7 +204,7 @@ export function createIndexHtml(opts: {
     return reply.type('text/html; charset=utf-8').send(html)
   }
 
-  return { render, send, hasTemplate: template !== undefined }
+  return { render, send, answer, sendAnswer, hasTemplate: template !== undefined }
 }
 
 function readManifest(webDist: string): Record<string, ManifestChunk> | undefined {

@@ -2,11 +2,19 @@ import fs from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { DEFAULT_LANGUAGE, pagePatterns, type Locale, type MainSettings } from '@clubhouse/contract'
+import {
+  DEFAULT_LANGUAGE,
+  pagePatterns,
+  serverRenderedPatterns,
+  type Locale,
+  type MainSettings,
+} from '@clubhouse/contract'
 import { AppError } from '../lib/app-error.ts'
 import { etagOf, sendCached, type CachedAnswer } from './cached-answer.ts'
 import { refuseOtherMethods } from './errors.ts'
 import { createIndexHtml, pageLanguage, type PageMeta } from './index-html.ts'
+import { createPageCache, type KeptPage } from './page-cache.ts'
+import type { PageRenderer } from './page-renderer.ts'
 
 /** A title in each language. */
 export type Titles = Record<Locale, string>
@@ -64,8 +72,13 @@ export function createSite(opts: {
   settings: (locale: Locale) => Promise<MainSettings>
   /** Tells the web app that mail is readable at /demo-mailbox (decision 025). */
   demoMailbox: boolean
+  /** Renders the public pages on the server (decision 086); without it the browser renders every page. */
+  renderer?: PageRenderer
+  /** How long a rendered page is sent again before it is made anew (changes made here remake it at once). */
+  pagesTtlMs?: number
 }) {
   const indexHtml = createIndexHtml(opts)
+  const pageCache = createPageCache({ ttlMs: opts.pagesTtlMs ?? 1_000 })
   const pages = new Map<string, PageDef>()
   const siteMapSources: Array<() => Promise<SiteMapUrl[]>> = []
 
@@ -94,25 +107,49 @@ export function createSite(opts: {
     return { data: body, body, etag: etagOf(body) }
   }
 
-  function sendPage(def: PageDef) {
-    return async (req: FastifyRequest, reply: FastifyReply) => {
-      const locale = pageLanguage(req)
+  /**
+   * Sends a server-rendered page (decision 086) kept per address and language: made once per change,
+   * not once per request; an unbuilt web app answers as `send` does.
+   */
+  async function sendRendered(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    make: (locale: Locale) => Promise<{ status: number; meta?: PageMeta }>,
+  ) {
+    const locale = pageLanguage(req)
+    const page = await pageCache.get(`${locale} ${req.url}`, async (): Promise<KeptPage | undefined> => {
+      const { status, meta } = await make(locale)
+      const answer = await indexHtml.answer(req, { ...meta, serverRender: true })
+      return answer && { status, answer }
+    })
+    if (!page) return indexHtml.send(req, reply)
+    return indexHtml.sendAnswer(req, reply.status(page.status), page.answer)
+  }
+
+  function sendPage(pattern: string, def: PageDef) {
+    const metaOf = async (req: FastifyRequest, locale: Locale) => {
       const settings = await opts.settings(locale)
       const fixed: PageMeta = { title: def.title?.[locale], image: def.image?.(settings), module: def.module }
-      if (!def.head) return indexHtml.send(req, reply, fixed)
+      if (!def.head) return { status: 200, meta: fixed }
       const found = await def.head(req.params as Record<string, string>, locale)
-      if (!found) return indexHtml.send(req, reply.status(404))
-      return indexHtml.send(req, reply, { ...fixed, ...found })
+      return found ? { status: 200, meta: { ...fixed, ...found } } : { status: 404 }
+    }
+    if (serverRenderedPatterns.includes(pattern)) {
+      return (req: FastifyRequest, reply: FastifyReply) => sendRendered(req, reply, (locale) => metaOf(req, locale))
+    }
+    return async (req: FastifyRequest, reply: FastifyReply) => {
+      const { status, meta } = await metaOf(req, pageLanguage(req))
+      return indexHtml.send(req, reply.status(status), meta)
     }
   }
 
   /** Registers the pages, the site map, robots.txt, files and the not-found rule: call it last. */
   async function mount(app: FastifyInstance) {
     for (const [pattern, def] of pages) {
-      app.get(pattern, { schema: { hide: true } }, sendPage(def))
+      app.get(pattern, { schema: { hide: true } }, sendPage(pattern, def))
       // `/shop/` is the shop page as much as `/shop` is (an optional last parameter takes both).
       if (pattern !== '/' && !pattern.endsWith('?')) {
-        app.get(`${pattern}/`, { schema: { hide: true } }, sendPage(def))
+        app.get(`${pattern}/`, { schema: { hide: true } }, sendPage(pattern, def))
       }
     }
 
@@ -177,7 +214,7 @@ export function createSite(opts: {
         !pathname.startsWith('/uploads/') &&
         !pathname.startsWith('/assets/')
       // The web app shows its not-found page; crawlers read the status.
-      if (isPage) return indexHtml.send(req, reply.status(404))
+      if (isPage) return sendRendered(req, reply, async () => ({ status: 404 }))
       refuseOtherMethods(req, reply, pathname)
       throw nothingAt(req)
     })

@@ -1,5 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import type { i18n as I18n } from 'i18next'
+import { I18nextProvider } from 'react-i18next'
 import type { MainSettings } from '@clubhouse/contract'
 import { SettingsProvider } from '../features/content/settings.tsx'
 import { LegalDialogContext, type LegalDialogProps } from '../features/customers/legal-dialog-context.ts'
@@ -17,21 +19,29 @@ function LegalDialog(props: LegalDialogProps) {
   )
 }
 
-/** What every page can rely on: the query cache, the centre's settings and the legal popup. */
+/**
+ * What every page can rely on: the texts in the page's language, the query cache, the centre's
+ * settings and the legal popup. The same on the server (one i18next instance per request) and in
+ * the browser, so a server-rendered page hydrates into the same tree.
+ */
 export function AppProviders({
   queryClient,
   settings,
+  i18n,
   children,
 }: {
   queryClient: QueryClient
   settings: MainSettings
+  i18n: I18n
   children: ReactNode
 }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <SettingsProvider settings={settings}>
-        <LegalDialogContext value={LegalDialog}>{children}</LegalDialogContext>
-      </SettingsProvider>
-    </QueryClientProvider>
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <SettingsProvider settings={settings}>
+          <LegalDialogContext value={LegalDialog}>{children}</LegalDialogContext>
+        </SettingsProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
   )
 }

@@ -22,6 +22,16 @@ export type CallInput<R> = Slot<'params', RouteParams<R>> &
   Slot<'query', RouteQuery<R>> &
   Slot<'body', RouteBody<R>> & { signal?: AbortSignal }
 
+/** How a request leaves: the browser's fetch; the server renderer answers in-process instead. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>
+
+let transport: ApiTransport = (url, init) => fetch(url, init)
+
+/** Replaces how requests leave (server rendering only: the browser always uses fetch). */
+export function setApiTransport(next: ApiTransport) {
+  transport = next
+}
+
 /** The build's own marker, sent until the server names a newer one. */
 export const BUILD_VERSION = import.meta.env.VITE_BUILD_VERSION
 
@@ -93,7 +103,7 @@ export async function callApi<R extends RouteDef>(
 
   let response: Response
   try {
-    response = await fetch(buildUrl(route.path, params, query), {
+    response = await transport(buildUrl(route.path, params, query), {
       method: route.method,
       headers,
       body: encodeBody(body, headers),

@@ -4,5 +4,6 @@ export {
   BOOT_ELEMENT_ID,
   DEFAULT_LANGUAGE,
   LANGUAGE_COOKIE,
+  STATE_ELEMENT_ID,
   Locale as LOCALES,
 } from '@clubhouse/contract/constants'

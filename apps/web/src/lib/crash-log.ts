@@ -11,7 +11,8 @@ export async function logCrash<T>(
   try {
     return await run
   } catch (error) {
-    if (!signal?.aborted) console.warn(`Crash getting ${what}`, error)
+    // On the server a failed load is part of the page (its "not found" or error state), not a crash.
+    if (!signal?.aborted && !import.meta.env.SSR) console.warn(`Crash getting ${what}`, error)
     throw error
   }
 }

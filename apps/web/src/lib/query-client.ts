@@ -7,10 +7,14 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2
 }
 
-export function createQueryClient() {
+/**
+ * The app's query cache. On the server (a page being rendered) a failure is not asked again: the
+ * page is rendered with it and the browser tries again once hydrated.
+ */
+export function createQueryClient({ server = false }: { server?: boolean } = {}) {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 60_000, refetchOnWindowFocus: false },
+      queries: { retry: server ? false : shouldRetry, staleTime: 60_000, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
   })

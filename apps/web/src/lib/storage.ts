@@ -236,5 +236,7 @@ export function setLanguage(language: Locale) {
 // Version marker of the running build, one per host (a centre may serve several hosts).
 
 const versionKey = () => `czv:${window.location.host}`
-export const getVersionMarker = () => readItem<string>(versionKey()) || undefined
+// A page rendered on the server runs the build the server runs: it has no marker of its own.
+export const getVersionMarker = () =>
+  typeof window === 'undefined' ? undefined : readItem<string>(versionKey()) || undefined
 export const setVersionMarker = (marker: string) => writeItem(versionKey(), marker)

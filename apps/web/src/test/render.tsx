@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react'
 import { render } from '@testing-library/react'
 import { QueryClient } from '@tanstack/react-query'
+import i18next from 'i18next'
 import { MemoryRouter } from 'react-router'
 import type { MainSettings } from '@clubhouse/contract'
 import { AppProviders } from '../app/providers.tsx'
@@ -39,7 +40,7 @@ export function renderWithApp(
   }: { settings?: Partial<MainSettings>; route?: string; queryClient?: QueryClient } = {},
 ) {
   return render(
-    <AppProviders queryClient={queryClient} settings={{ ...testSettings, ...settings }}>
+    <AppProviders queryClient={queryClient} settings={{ ...testSettings, ...settings }} i18n={i18next}>
       <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
     </AppProviders>,
   )

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import { bookingRoutes, type BookingResource, type Locale, type TimeTableEntry } from '@clubhouse/contract'
 import type { Db } from '../../db/client.ts'
 import { toCachedAnswer, type CachedAnswer } from '../../http/cached-answer.ts'
+import { publicDataChanged } from '../../http/public-changes.ts'
 import { imageUrl } from '../../lib/images.ts'
 import type { Localised } from '../../lib/localised.ts'
 import type { SalesService } from '../sales/sales.service.ts'
@@ -165,6 +166,7 @@ export function createAvailability(deps: {
       keys.add(`${typeId}|${last}`)
     }
     if (!keys.size) return
+    publicDataChanged()
     const pairs = [...keys].sort().map((k) => {
       const [typeId, day] = k.split('|') as [string, string]
       return sql`(${Number(typeId)}, ${day}::date, 1)`

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { inUnit, type Units } from '../../db/units.ts'
+import { publicDataChanged } from '../../http/public-changes.ts'
 import type { Localised } from '../../lib/localised.ts'
 import { sanitizeCmsHtml } from '../../lib/sanitize.ts'
 import {
@@ -220,6 +221,7 @@ export function createBookingCatalogue(db: Db, units: Units) {
 
   /** Counts a change of the catalogue, in the caller's unit of work. */
   async function bumpCatalogueVersion() {
+    publicDataChanged()
     await db
       .insert(availabilityVersions)
       .values({ ...CATALOGUE_VERSION_KEY })

@@ -14,6 +14,7 @@ import {
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import type { Units } from '../../db/units.ts'
+import { publicDataChanged } from '../../http/public-changes.ts'
 import type { AuthCustomer } from '../../http/auth.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { imageUrl } from '../../lib/images.ts'
@@ -328,6 +329,7 @@ export function createPlaceBookingsService(db: Db, deps: PlaceBookingsDeps) {
   async function bumpSessionDays(startsAt: readonly Date[], zone: string) {
     const days = [...new Set(startsAt.map((at) => wallClockAt(at.getTime(), zone).date))].sort()
     if (!days.length) return
+    publicDataChanged()
     await db.execute(sql`insert into availability_versions (resource_type_id, day, version)
       values ${sql.join(
         days.map((day) => sql`(${SESSION_DAYS}, ${day}::date, 1)`),

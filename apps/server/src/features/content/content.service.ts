@@ -9,6 +9,7 @@ import {
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { afterCommit, inUnit } from '../../db/units.ts'
+import { publicDataChanged } from '../../http/public-changes.ts'
 import { etagOf, type CachedAnswer } from '../../http/cached-answer.ts'
 import { AppError } from '../../http/errors.ts'
 import { localise, type Localised } from '../../lib/localised.ts'
@@ -117,6 +118,7 @@ export function createContentService(db: Db, opts: { ttlMs: number; now?: () => 
       .values({ kind, value: doc })
       .onConflictDoUpdate({ target: settings.kind, set: { value: doc, updatedAt: sql`now()` } })
     afterCommit(() => cache.delete(kind))
+    publicDataChanged()
   }
 
   async function hasSettings(): Promise<boolean> {

@@ -5,8 +5,8 @@ import { SocialLinks } from '../../features/content/components/social-links.tsx'
 import { useSettings } from '../../features/content/settings.tsx'
 import { logout, useIsLoggedIn } from '../../features/customers/session.ts'
 import { changeLanguage } from '../../lib/i18n/index.ts'
+import { useLanguage } from '../../lib/i18n/use-language.ts'
 import { currentPath, openLogin } from '../../lib/login-prompt.ts'
-import { getLanguage } from '../../lib/storage.ts'
 import { phoneHref } from './phone-href.ts'
 
 const LANGUAGES: { locale: Locale; lang: string; label: 'topBar.english' | 'topBar.spanish' }[] = [
@@ -19,7 +19,7 @@ export function TopBar() {
   const { t } = useTranslation()
   const settings = useSettings()
   const loggedIn = useIsLoggedIn()
-  const language = getLanguage()
+  const language = useLanguage()
 
   return (
     <div className="top-bar">

@@ -47,7 +47,8 @@ function usePerView(perView: PerView): number {
   return useSyncExternalStore(
     subscribe,
     () => readPerView(perView),
-    () => readPerView(perView),
+    // On the server (and while hydrating) the narrowest screen's count: phones first.
+    () => (typeof perView === 'number' ? perView : (perView[0] ?? 1)),
   )
 }
 

@@ -356,7 +356,8 @@ function store(cart: Cart) {
 
 /** The cart, following changes made here, in other tabs and by logout. */
 export function useCart(): Cart {
-  return useSyncExternalStore(subscribeToStorage, getCart, getCart)
+  // A page rendered on the server shows an empty cart; the stored one appears once hydrated.
+  return useSyncExternalStore(subscribeToStorage, getCart, () => EMPTY_CART)
 }
 
 function findItem(key: LineKey) {

@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react'
 import type { MainSettings } from '@clubhouse/contract'
 import { formatCurrency, formatDate, type FormatSettings } from '../../lib/format.ts'
-import { getLanguage } from '../../lib/storage.ts'
+import { useLanguage } from '../../lib/i18n/use-language.ts'
 
 /**
  * What the site shows when the settings could not be loaded: no centre data, neutral colours,
@@ -55,12 +55,13 @@ export function useSettings(): MainSettings {
 /** Money and date formatting bound to the centre's settings. */
 export function useFormat() {
   const settings = useSettings()
+  const language = useLanguage()
   return useMemo(() => {
-    const s: FormatSettings = { ...settings, language: getLanguage() }
+    const s: FormatSettings = { ...settings, language }
     return {
       currency: (value: number | string | null | undefined) => formatCurrency(value, s),
       date: (value: Date | string | number | null | undefined, pattern?: string) =>
         formatDate(value, s, pattern),
     }
-  }, [settings])
+  }, [settings, language])
 }

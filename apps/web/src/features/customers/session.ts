@@ -12,12 +12,13 @@ import {
 
 /** Logged in means a customer token is stored (spec 1 §4); follows logins, logouts and refusals. */
 export function useIsLoggedIn(): boolean {
-  return useSyncExternalStore(subscribeToStorage, isLoggedIn, isLoggedIn)
+  // A page rendered on the server is a visitor's; the browser shows the customer once hydrated.
+  return useSyncExternalStore(subscribeToStorage, isLoggedIn, () => false)
 }
 
 /** The logged-in customer's first name, when known; follows logins, logouts and profile changes. */
 export function useCustomerName(): string | undefined {
-  return useSyncExternalStore(subscribeToStorage, getCustomerName, getCustomerName)
+  return useSyncExternalStore(subscribeToStorage, getCustomerName, () => undefined)
 }
 
 /** How long logout waits for the server to revoke the token before leaving anyway. */

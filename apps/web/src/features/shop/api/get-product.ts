@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { shopRoutes } from '@clubhouse/contract'
 import { callApi } from '../../../lib/api-client.ts'
 import { logCrash } from '../../../lib/crash-log.ts'
-import { shopCustomerId } from './get-shop-list.ts'
+import { shopCustomerId, useShopCustomerId } from './get-shop-list.ts'
 
 /** One product with the popular products, in the customer's prices when logged in. */
 export const productQuery = (id: number, customerId = shopCustomerId()) =>
@@ -19,5 +19,5 @@ export const productQuery = (id: number, customerId = shopCustomerId()) =>
   })
 
 export function useProduct(id: number) {
-  return useQuery(productQuery(id))
+  return useQuery(productQuery(id, useShopCustomerId()))
 }

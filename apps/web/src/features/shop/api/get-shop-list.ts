@@ -1,8 +1,9 @@
+import { useSyncExternalStore } from 'react'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { callApiLazily } from '../../../lib/lazy-api.ts'
 import { logCrash } from '../../../lib/crash-log.ts'
 import { pageQuery } from '../../../lib/grid-status.ts'
-import { getCustomerId, isLoggedIn } from '../../../lib/storage.ts'
+import { getCustomerId, isLoggedIn, subscribeToStorage } from '../../../lib/storage.ts'
 import { buildShopGridStatus, SHOP_PAGE_SIZE, type ShopFilters } from './shop-grid-status.ts'
 
 export interface ShopListParams extends ShopFilters {
@@ -34,6 +35,14 @@ export async function getShopList(
 /** The customer whose prices the shop shows: the stored one when logged in, else none (0). */
 export const shopCustomerId = () => (isLoggedIn() ? getCustomerId() : 0)
 
+/**
+ * `shopCustomerId` for rendering: a page rendered on the server shows a visitor's prices, and the
+ * browser switches to the customer's once hydrated (following logins and logouts).
+ */
+export function useShopCustomerId(): number {
+  return useSyncExternalStore(subscribeToStorage, shopCustomerId, () => 0)
+}
+
 export const shopListQuery = (params: ShopListParams, customerId = shopCustomerId()) =>
   queryOptions({
     queryKey: ['shop', 'list', customerId, params],
@@ -43,5 +52,5 @@ export const shopListQuery = (params: ShopListParams, customerId = shopCustomerI
   })
 
 export function useShopList(params: ShopListParams) {
-  return useQuery(shopListQuery(params))
+  return useQuery(shopListQuery(params, useShopCustomerId()))
 }

@@ -1,0 +1,83 @@
+import fs from 'node:fs'
+import { pathToFileURL } from 'node:url'
+import path from 'node:path'
+import type { FastifyBaseLogger, FastifyInstance, InjectOptions } from 'fastify'
+import type { Locale, MainSettings } from '@clubhouse/contract'
+
+/** A page rendered on the server: the markup of #root and the query cache it was made from. */
+export interface RenderedPage {
+  html: string
+  state: unknown
+}
+
+/** What the web app's server build (apps/web/dist-ssr/entry-server.js) exports. */
+interface RendererModule {
+  renderPage(request: {
+    url: string
+    language: Locale
+    settings: MainSettings
+    api: (url: string, init: RequestInit) => Promise<Response>
+  }): Promise<RenderedPage>
+}
+
+export interface PageRenderer {
+  /** The page at `url` as a visitor sees it; undefined when it could not be rendered (logged). */
+  render(url: string, language: Locale, settings: MainSettings): Promise<RenderedPage | undefined>
+}
+
+const EMPTY_STATUSES = new Set([101, 204, 205, 304])
+
+/**
+ * The web app's renderer, loaded on the first page that needs it (decision 086). Its API calls are
+ * answered in-process by `app.inject`: the same routes, schemas and caches a browser's calls reach,
+ * as a visitor (no token) and in the page's language. Undefined when the web app's server build is
+ * missing (a development server, or the web app not built yet): pages are then rendered in the
+ * browser as before.
+ */
+export function createPageRenderer(opts: {
+  /** The web app's server build folder (apps/web/dist-ssr). */
+  ssrDist: string
+  app: Pick<FastifyInstance, 'inject'>
+  log: Pick<FastifyBaseLogger, 'error'>
+}): PageRenderer | undefined {
+  const entry = path.join(opts.ssrDist, 'entry-server.js')
+  if (!fs.existsSync(entry)) return undefined
+  let loading: Promise<RendererModule> | undefined
+  const load = () => (loading ??= import(pathToFileURL(entry).href) as Promise<RendererModule>)
+
+  const api = (language: Locale) => async (url: string, init: RequestInit) => {
+    const headers: Record<string, string> = {}
+    new Headers(init.headers).forEach((value, key) => {
+      headers[key] = value
+    })
+    delete headers.authorization
+    headers['accept-language'] = language
+    const res = await opts.app.inject({
+      method: (init.method ?? 'GET') as InjectOptions['method'],
+      url,
+      headers,
+      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+    })
+    const answerHeaders = new Headers()
+    for (const [name, value] of Object.entries(res.headers)) {
+      if (value === undefined) continue
+      for (const one of Array.isArray(value) ? value : [value]) answerHeaders.append(name, String(one))
+    }
+    return new Response(EMPTY_STATUSES.has(res.statusCode) ? null : res.rawPayload, {
+      status: res.statusCode,
+      headers: answerHeaders,
+    })
+  }
+
+  return {
+    async render(url, language, settings) {
+      try {
+        const renderer = await load()
+        return await renderer.renderPage({ url, language, settings, api: api(language) })
+      } catch (err) {
+        opts.log.error({ err, url }, 'A page could not be rendered on the server; the browser renders it')
+        return undefined
+      }
+    },
+  }
+}
