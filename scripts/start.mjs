@@ -6,7 +6,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const built = path.join(root, 'apps/web/dist/index.html')
+// The browser's build and the server's renderer (decision 086), built together.
+const builtFiles = [path.join(root, 'apps/web/dist/index.html'), path.join(root, 'apps/web/dist-ssr/entry-server.js')]
 const sources = [
   'apps/web/src',
   'apps/web/index.html',
@@ -24,7 +25,7 @@ function newestMtime(p) {
   return newest
 }
 
-const builtAt = fs.existsSync(built) ? fs.statSync(built).mtimeMs : 0
+const builtAt = Math.min(...builtFiles.map((f) => (fs.existsSync(f) ? fs.statSync(f).mtimeMs : 0)))
 const changedAt = Math.max(...sources.map((s) => newestMtime(path.join(root, s))))
 if (builtAt < changedAt) {
   console.log(builtAt ? 'Web app sources changed: rebuilding…' : 'First run: building the web app…')

@@ -33,7 +33,8 @@ declare module 'vitest' {
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
 const webDir = join(repoRoot, 'apps/web')
-const builtIndex = join(webDir, 'dist/index.html')
+// The browser's build and the server's renderer (decision 086), built together.
+const builtFiles = [join(webDir, 'dist/index.html'), join(webDir, 'dist-ssr/entry-server.js')]
 // What the web build is made of; a newer file here than dist/index.html means the build is stale.
 const webSources = [
   join(webDir, 'src'),
@@ -85,7 +86,7 @@ export default async function setup(project: TestProject) {
 }
 
 export function buildWebIfStale() {
-  const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0
+  const builtAt = Math.min(...builtFiles.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)))
   const changedAt = Math.max(0, ...webSources.map(newestChange))
   if (builtAt > 0 && builtAt >= changedAt) return
 

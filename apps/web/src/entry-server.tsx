@@ -105,7 +105,10 @@ function renderToText(app: React.ReactNode): Promise<string> {
         failure ??= error
       },
     })
-    const timer = setTimeout(() => stream.abort(new Error('The page took too long to render')), RENDER_TIMEOUT_MS)
+    const timer = setTimeout(
+      () => stream.abort(new Error('The page took too long to render')),
+      RENDER_TIMEOUT_MS,
+    )
   })
 }
 

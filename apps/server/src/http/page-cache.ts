@@ -28,14 +28,14 @@ export function createPageCache(opts: { ttlMs: number; maxEntries?: number; now?
     }
     let pending = building.get(key)
     if (!pending) {
-      // Stamped before reading: a change committed while the page is made makes it again next time.
-      const at = now()
+      // A change committed here while the page is made makes it again next time (the count is
+      // read first); its time to live runs from when it is ready.
       const generation = publicGeneration()
       const started = make()
         .then((page) => {
           if (page && opts.ttlMs > 0) {
             entries.delete(key)
-            entries.set(key, { at, generation, page })
+            entries.set(key, { at: now(), generation, page })
             if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string)
           }
           return page

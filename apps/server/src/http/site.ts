@@ -135,7 +135,8 @@ export function createSite(opts: {
       return found ? { status: 200, meta: { ...fixed, ...found } } : { status: 404 }
     }
     if (serverRenderedPatterns.includes(pattern)) {
-      return (req: FastifyRequest, reply: FastifyReply) => sendRendered(req, reply, (locale) => metaOf(req, locale))
+      return (req: FastifyRequest, reply: FastifyReply) =>
+        sendRendered(req, reply, (locale) => metaOf(req, locale))
     }
     return async (req: FastifyRequest, reply: FastifyReply) => {
       const { status, meta } = await metaOf(req, pageLanguage(req))

@@ -17,6 +17,7 @@ import { useFormat, useSettings } from '../../features/content/settings.tsx'
 import { isMissingAnswer } from '../../lib/api-error.ts'
 import { readId } from '../list-params.ts'
 import { usePageTitle } from '../use-page-title.ts'
+import { useOrigin } from '../../lib/use-origin.ts'
 
 /** The poster of the detail screen. */
 const POSTER = { width: 530, height: 550 } as const
@@ -80,6 +81,7 @@ function ActivityView({ activity, hasCustomSignUp, alreadyIn, held }: ActivitySh
   const { mainlogo } = useSettings()
   const format = useFormat()
   const { span } = useActivityFormat()
+  const origin = useOrigin()
   return (
     <article className="activity">
       <header className="post__header">
@@ -114,7 +116,7 @@ function ActivityView({ activity, hasCustomSignUp, alreadyIn, held }: ActivitySh
       {/* Sanitised by the server when stored and when served. */}
       <div className="prose post__body" dangerouslySetInnerHTML={{ __html: activity.description }} />
       <ShareLinks
-        url={`${window.location.origin}${paths.activity.to(activity.id)}`}
+        url={`${origin}${paths.activity.to(activity.id)}`}
         title={activity.name}
         label={t('share.title')}
       />

@@ -14,6 +14,7 @@ import { useFormat, useSettings } from '../../features/content/settings.tsx'
 import { isMissingAnswer } from '../../lib/api-error.ts'
 import { readId } from '../list-params.ts'
 import { usePageTitle } from '../use-page-title.ts'
+import { useOrigin } from '../../lib/use-origin.ts'
 
 /**
  * A blog post (spec 1 §2): title, small-text badge (HTML), date in the centre's format, "by" the
@@ -24,6 +25,7 @@ export function PostPage() {
   const { t } = useTranslation()
   const { mainlogo } = useSettings()
   const format = useFormat()
+  const origin = useOrigin()
   const id = readId(useParams().id)
   const { data: post, isPending, isError, error, refetch } = usePost(id ?? 0)
   usePageTitle(post?.title ?? (id === null || isError ? t('post.notFoundTitle') : undefined))
@@ -92,7 +94,7 @@ export function PostPage() {
               />
               <div className="prose post__body" dangerouslySetInnerHTML={{ __html: post.text }} />
               <ShareLinks
-                url={`${window.location.origin}${paths.post.to(post.id)}`}
+                url={`${origin}${paths.post.to(post.id)}`}
                 title={post.title}
                 label={t('share.title')}
               />

@@ -18,6 +18,7 @@ import { VariantPicker } from '../../features/shop/components/variant-picker.tsx
 import { isMissingAnswer } from '../../lib/api-error.ts'
 import { readId } from '../list-params.ts'
 import { usePageTitle } from '../use-page-title.ts'
+import { useOrigin } from '../../lib/use-origin.ts'
 
 /**
  * A product (spec 1 §2): image (530x480, the main logo when it has none), name, the fixed five
@@ -64,7 +65,7 @@ function ProductView({
   const [variantId, setVariantId] = useState<number | null>(null)
   const variant = product.variants.find((v) => v.id === variantId) ?? null
   const needsVariant = product.variants.length > 0
-  const url = `${window.location.origin}${paths.product.to(product.id)}`
+  const url = `${useOrigin()}${paths.product.to(product.id)}`
   const others = popular.filter((p) => p.id !== product.id).slice(0, 4)
 
   return (
