@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, type ReactNode } from 'react'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import type { i18n as I18n } from 'i18next'
 import { I18nextProvider } from 'react-i18next'
@@ -17,6 +17,17 @@ function LegalDialog(props: LegalDialogProps) {
       <LegalDialogChunk {...props} />
     </Suspense>
   )
+}
+
+/**
+ * Marks the page as running once React has rendered or hydrated it (`<html data-app="ready">`):
+ * what depends on the customer appears from then on, and tests wait for it rather than for time.
+ */
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready'
+  }, [])
+  return null
 }
 
 /**
@@ -39,7 +50,10 @@ export function AppProviders({
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <SettingsProvider settings={settings}>
-          <LegalDialogContext value={LegalDialog}>{children}</LegalDialogContext>
+          <LegalDialogContext value={LegalDialog}>
+            {children}
+            <AppReady />
+          </LegalDialogContext>
         </SettingsProvider>
       </QueryClientProvider>
     </I18nextProvider>
