@@ -62,7 +62,7 @@ describe('pages rendered on the server', () => {
         expect(res?.status(), path).toBe(path.includes('999999') || path.startsWith('/no/') ? 404 : 200)
         expect(await page.locator('html').getAttribute('lang'), path).toBe(language)
         // The page's own content, not a skeleton waiting for JavaScript.
-        await expect.poll(() => page.locator('[aria-busy="true"]').count(), { message: path }).toBe(0)
+        await expect.poll(() => page.locator('.skeleton').count(), { message: path }).toBe(0)
         expect((await mainText(page)).length, path).toBeGreaterThan(20)
         await expect(
           page.getByRole('banner').or(page.locator('.site-header')).first().isVisible(),
@@ -91,7 +91,7 @@ describe('pages rendered on the server', () => {
           expect(served, path).toContain('id="clubhouse-state"')
           await open.page.goto(path)
           await open.page.locator('html[data-app="ready"]').waitFor()
-          await expect.poll(() => open.page.locator('[aria-busy="true"]').count(), { message: path }).toBe(0)
+          await expect.poll(() => open.page.locator('.skeleton').count(), { message: path }).toBe(0)
           expect((await mainText(open.page)).length, path).toBeGreaterThan(20)
           expectNoPageErrors(open)
         }

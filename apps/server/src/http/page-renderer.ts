@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import path from 'node:path'
 import type { FastifyBaseLogger, FastifyInstance, InjectOptions } from 'fastify'
-import type { Locale, MainSettings } from '@clubhouse/contract'
+import { VERSION_HEADER, type Locale, type MainSettings } from '@clubhouse/contract'
 
 /** A page rendered on the server: the markup of #root and the query cache it was made from. */
 export interface RenderedPage {
@@ -51,6 +51,8 @@ export function createPageRenderer(opts: {
       headers[key] = value
     })
     delete headers.authorization
+    // The renderer runs the server's own build: no marker to compare, no reload to ask for.
+    delete headers[VERSION_HEADER.toLowerCase()]
     headers['accept-language'] = language
     const res = await opts.app.inject({
       method: (init.method ?? 'GET') as InjectOptions['method'],

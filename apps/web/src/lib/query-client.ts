@@ -14,7 +14,14 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 export function createQueryClient({ server = false }: { server?: boolean } = {}) {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: server ? false : shouldRetry, staleTime: 60_000, refetchOnWindowFocus: false },
+      queries: {
+        retry: server ? false : shouldRetry,
+        staleTime: 60_000,
+        refetchOnWindowFocus: false,
+        // A failed load stays failed until asked again (the error states offer Retry): a page the
+        // server rendered as "not found" is hydrated as that, not as a skeleton.
+        retryOnMount: false,
+      },
       mutations: { retry: false },
     },
   })
