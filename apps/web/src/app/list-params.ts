@@ -7,6 +7,15 @@ export function readListPage(params: URLSearchParams): number {
   return Number.isInteger(page) && page > 1 ? page : 1
 }
 
+/**
+ * A text of a list's address (`?search=`), without control characters: no search holds them (the
+ * server refuses them), and they never reach the page's markup, whoever wrote the address.
+ */
+export function readListText(params: URLSearchParams, key: string): string {
+  // eslint-disable-next-line no-control-regex
+  return (params.get(key) ?? '').replace(/[\u0000-\u001f\u007f]/g, '')
+}
+
 /** A copy of `params` with `changes` applied: a value sets the parameter, null removes it. */
 export function withParams(params: URLSearchParams, changes: Record<string, string | null>): URLSearchParams {
   const next = new URLSearchParams(params)

@@ -7,7 +7,7 @@ import { paths } from '../../config/paths.ts'
 import { BLOG_PAGE_SIZE, DATE_SORTS } from '../../features/blog/api/blog-grid-status.ts'
 import { usePostsPage } from '../../features/blog/api/get-posts-page.ts'
 import { PostCard, PostCardSkeleton } from '../../features/blog/components/post-card.tsx'
-import { readListPage, useListParams, useScrollToListTop, withParams } from '../list-params.ts'
+import { readListPage, readListText, useListParams, useScrollToListTop, withParams } from '../list-params.ts'
 import { usePageTitle } from '../use-page-title.ts'
 import { ListState } from '../../components/ui/list-state.tsx'
 
@@ -20,7 +20,7 @@ export function BlogPage() {
   usePageTitle(t('blog.title'))
   const [params, choose] = useListParams()
   const listRef = useRef<HTMLDivElement>(null)
-  const search = params.get('search') ?? ''
+  const search = readListText(params, 'search')
   const sort: DateSort = params.get('sort') === String(DATE_SORTS.ByOld) ? DATE_SORTS.ByOld : DATE_SORTS.ByNew
   const page = readListPage(params)
   useScrollToListTop(page, listRef)

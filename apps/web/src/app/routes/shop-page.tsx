@@ -13,7 +13,7 @@ import {
 } from '../../features/shop/components/product-card.tsx'
 import { ProductTypeFilter, ShopSort } from '../../features/shop/components/shop-filters.tsx'
 import { paths } from '../../config/paths.ts'
-import { readListPage, useListParams, useScrollToListTop, withParams } from '../list-params.ts'
+import { readListPage, readListText, useListParams, useScrollToListTop, withParams } from '../list-params.ts'
 import { usePageTitle } from '../use-page-title.ts'
 import { ListState } from '../../components/ui/list-state.tsx'
 
@@ -30,7 +30,7 @@ export function ShopPage() {
   const [params, choose] = useListParams()
   const listRef = useRef<HTMLDivElement>(null)
 
-  const search = params.get('search') ?? ''
+  const search = readListText(params, 'search')
   const sortParam = Number(params.get('sort'))
   const sort = (SORT_VALUES.includes(sortParam) ? sortParam : PRODUCT_SORTS.ByNew) as ProductSort
   const typeParam = Number(params.get('type'))
