@@ -11,7 +11,6 @@ import {
   type Locale,
   type MainSettings,
 } from '@clubhouse/contract'
-import { DEFAULT_LANGUAGE } from '@clubhouse/contract'
 import { pickLocale } from '../lib/localised.ts'
 import {
   absoluteUrl,
@@ -58,7 +57,7 @@ function escapeHtml(text: string): string {
 }
 
 /** JSON inside a <script> element: `<` escaped so no text can close the element. */
-function scriptJson(value: unknown): string {
+export function scriptJson(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
