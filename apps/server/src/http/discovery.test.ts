@@ -429,6 +429,8 @@ describe.each(testDatabaseKinds())('structured data, page languages and the site
           disallowed.some((d) => p.startsWith(d!)),
           p,
         ).toBe(false)
+      // Before `Allow: /`, for crawlers that take the first rule that matches.
+      expect(res.body.indexOf('Disallow: ')).toBeLessThan(res.body.indexOf('Allow: /'))
       expect(res.body).toContain(`Sitemap: ${SITE}/sitemap.xml`)
     })
   })

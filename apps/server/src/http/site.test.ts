@@ -74,7 +74,7 @@ describe.each(testDatabaseKinds())('sitemap and robots on %s', (kind) => {
     const res = await t.app.inject({ method: 'GET', url: '/robots.txt' })
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toMatch(/text\/plain/)
-    expect(res.body).toContain('User-agent: *\nAllow: /')
+    expect(res.body).toMatch(/^User-agent: \*\n(?:Disallow: \/.*\n)*Allow: \/\n/)
     expect(res.body).toContain('Sitemap: http://test.local/sitemap.xml')
   })
 })

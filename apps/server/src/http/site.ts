@@ -84,7 +84,8 @@ function robotsText(publicUrl: string): string {
   const rules = prefixes
     .filter((p) => !prefixes.some((q) => q !== p && p.startsWith(q)))
     .map((p) => `Disallow: ${p}`)
-  return `User-agent: *\nAllow: /\n${rules.join('\n')}\n\nSitemap: ${publicUrl}/sitemap.xml\n`
+  // The rules before `Allow: /`: a crawler that takes the first rule that matches reads them too.
+  return `User-agent: *\n${rules.join('\n')}\nAllow: /\n\nSitemap: ${publicUrl}/sitemap.xml\n`
 }
 
 const escapeXml = (text: string) =>
