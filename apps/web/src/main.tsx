@@ -2,7 +2,7 @@ import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
 import { hydrate } from '@tanstack/react-query'
-import { loadStartSettings, readBootData } from './app/boot.ts'
+import { loadStartSettings, readBootData, startLanguage } from './app/boot.ts'
 import { AppProviders } from './app/providers.tsx'
 import { AppRoutes } from './app/router.tsx'
 import { connectCartToServer } from './features/cart/cart-server.ts'
@@ -10,7 +10,7 @@ import { STATE_ELEMENT_ID } from './lib/constants.ts'
 import { initI18n } from './lib/i18n/index.ts'
 import { createQueryClient } from './lib/query-client.ts'
 import { revivedState } from './lib/server-state.ts'
-import { getLanguage, setLanguage, sweepExpired, writeLanguageCookie } from './lib/storage.ts'
+import { sweepExpired } from './lib/storage.ts'
 import './fonts.css'
 import './styles.css'
 
@@ -28,11 +28,8 @@ function readServerState() {
 async function start() {
   sweepExpired()
   const boot = readBootData()
-  // The page's language is the one the server rendered it in (decision 086); it is kept, and the
-  // cookie tells the server which language to render in next time.
-  const language = boot?.language ?? getLanguage()
-  if (language !== getLanguage()) setLanguage(language)
-  else writeLanguageCookie(language)
+  // The page's language is the one the server rendered it in (decisions 086, 089).
+  const language = startLanguage(boot)
   const i18n = initI18n(language)
   connectCartToServer()
 

@@ -15,6 +15,15 @@ import {
 import { DEFAULT_LANGUAGE } from '@clubhouse/contract'
 import { etagOf, sendCached, type CachedAnswer } from './cached-answer.ts'
 import type { PageRenderer } from './page-renderer.ts'
+import { pickLocale } from '../lib/localised.ts'
+import {
+  absoluteUrl,
+  centreData,
+  LANGUAGE_PARAM,
+  languageUrl,
+  pageContext,
+  type StructuredData,
+} from './structured-data.ts'
 
 const HEAD_MARKER = '<!--app-head-->'
 
@@ -32,6 +41,8 @@ export interface PageMeta {
   module?: string
   /** The page is rendered on the server with its data (decision 086), not only in the browser. */
   serverRender?: boolean
+  /** schema.org nodes of what the page shows (decision 089); the centre's is added to every page. */
+  structuredData?: StructuredData | StructuredData[]
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>'
@@ -54,7 +65,7 @@ function escapeHtml(text: string): string {
 }
 
 /** JSON inside a <script> element: `<` escaped so no text can close the element. */
-function scriptJson(value: unknown): string {
+export function scriptJson(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
@@ -65,15 +76,70 @@ function readCookie(header: string | undefined, name: string): string | undefine
   if (!header) return undefined
   for (const part of header.split(';')) {
     const [k, ...v] = part.trim().split('=')
-    if (k === name) return decodeURIComponent(v.join('='))
+    if (k !== name) continue
+    try {
+      return decodeURIComponent(v.join('='))
+    } catch {
+      return undefined // Not percent-encoding: no value of ours.
+    }
   }
   return undefined
 }
 
-/** The language of a page request: the web app's cookie, else the default (Spanish). */
+// ---------------------------------------------------------------------------------------------
+// The page's language (decision 089)
+
+/** What `?lang=` may say, lower-cased. */
+const LANGUAGE_PARAMS = new Map<string, Locale>([
+  ['es', 'es-ES'],
+  ['es-es', 'es-ES'],
+  ['en', 'en-US'],
+  ['en-us', 'en-US'],
+])
+
+function queryLanguage(url: string): Locale | undefined {
+  const start = url.indexOf('?')
+  if (start < 0) return undefined
+  const lang = new URLSearchParams(url.slice(start + 1)).get('lang')
+  return lang === null ? undefined : LANGUAGE_PARAMS.get(lang.toLowerCase())
+}
+
+/**
+ * The language of a page request: the address's `?lang=` (the crawlers' way), else the web app's
+ * cookie (the visitor's choice), else the browser's Accept-Language on a first visit, else the
+ * default (Spanish). A value of none of them is ignored.
+ */
 export function pageLanguage(req: FastifyRequest): Locale {
-  const parsed = LocaleSchema.safeParse(readCookie(req.headers.cookie, LANGUAGE_COOKIE))
-  return parsed.success ? parsed.data : DEFAULT_LANGUAGE
+  const fromQuery = queryLanguage(req.url)
+  if (fromQuery) return fromQuery
+  const cookie = LocaleSchema.safeParse(readCookie(req.headers.cookie, LANGUAGE_COOKIE))
+  if (cookie.success) return cookie.data
+  return pickLocale(req.headers['accept-language'])
+}
+
+/**
+ * The head's links to the page in each language (the `?lang=` addresses; x-default the plain one,
+ * which follows the visitor) and its structured data: the centre and what the page shows. None
+ * on a page that answers 404.
+ */
+function discoveryHead(
+  publicUrl: string,
+  path: string,
+  locale: Locale,
+  settings: MainSettings,
+  page: PageMeta | undefined,
+): string[] {
+  if (!page) return []
+  const alternates = (Object.keys(LANGUAGE_PARAM) as Locale[]).map(
+    (l) =>
+      `<link rel="alternate" hreflang="${LANGUAGE_PARAM[l]}" href="${escapeHtml(languageUrl(publicUrl, path, l))}">`,
+  )
+  const nodes = [centreData(pageContext(publicUrl, settings, locale)), ...[page.structuredData ?? []].flat()]
+  return [
+    ...alternates,
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(publicUrl + path)}">`,
+    ...nodes.map((node) => `<script type="application/ld+json">${scriptJson(node)}</script>`),
+  ]
 }
 
 /**
@@ -132,9 +198,8 @@ export function createIndexHtml(opts: {
     const page: PageMeta = meta ?? {}
     const title = page.title ? `${page.title} · ${settings.name}` : settings.name || 'Clubhouse'
     const description = page.description ?? settings.description
-    const url = `${opts.publicUrl}${page.canonical ?? pathname}`
-    const absolute = (src: string) =>
-      /^https?:\/\//.test(src) ? src : `${opts.publicUrl}${src.startsWith('/') ? '' : '/'}${src}`
+    const url = languageUrl(opts.publicUrl, page.canonical ?? pathname, locale)
+    const absolute = (src: string) => absoluteUrl(opts.publicUrl, src)
     const image = page.image || settings.headerImage
     const boot: BootData = {
       version: opts.version,
@@ -146,6 +211,7 @@ export function createIndexHtml(opts: {
       `<title>${escapeHtml(title)}</title>`,
       `<meta name="description" content="${escapeHtml(description)}">`,
       `<link rel="canonical" href="${escapeHtml(url)}">`,
+      ...discoveryHead(opts.publicUrl, page.canonical ?? pathname, locale, settings, meta),
       `<meta property="og:type" content="${page.type ?? 'website'}">`,
       `<meta property="og:site_name" content="${escapeHtml(settings.name)}">`,
       `<meta property="og:title" content="${escapeHtml(title)}">`,
@@ -188,13 +254,13 @@ export function createIndexHtml(opts: {
 
   /** Sends a page made by `answer`: revalidated by its ETag, per language. */
   function sendAnswer(req: FastifyRequest, reply: FastifyReply, page: CachedAnswer) {
-    return sendCached(req, reply, page, { vary: 'Cookie', contentType: 'text/html; charset=utf-8' })
+    return sendCached(req, reply, page, { vary: 'Cookie, Accept-Language', contentType: 'text/html; charset=utf-8' })
   }
 
   /** Sends the page, or a plain explanation when the web app has not been built. */
   async function send(req: FastifyRequest, reply: FastifyReply, meta?: PageMeta) {
     const html = await render(req, meta)
-    reply.header('cache-control', 'no-cache').header('vary', 'Cookie')
+    reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language')
     if (html === undefined) {
       return reply
         .status(503)

@@ -38,17 +38,19 @@ describe.each(testDatabaseKinds())('sitemap and robots on %s', (kind) => {
   })
   afterAll(() => t.close())
 
-  it('lists the public pages, every product and every post with absolute URLs', async () => {
+  it('lists the public pages, every product and every post with absolute URLs, in both languages', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' })
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toMatch(/application\/xml/)
-    const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
+    // The Spanish address of each page (its English one is beside it; discovery.test.ts).
+    const locs = [...res.body.matchAll(/<loc>([^<]+)\?lang=es<\/loc>/g)].map((m) => m[1])
     for (const page of ['/', '/shop', '/blog', '/privacy', '/wayver', '/generalConditions', '/cookies'])
       expect(locs).toContain(`http://test.local${page}`)
     expect(locs).toContain(`http://test.local/shop/${shop.special.grip}`)
     expect(locs).toContain(`http://test.local/post/${blog.postIds[0]}`)
     expect(locs.filter((l) => l!.includes('/shop/'))).toHaveLength(PRODUCT_COUNT)
     expect(locs.filter((l) => l!.includes('/post/'))).toHaveLength(POST_COUNT)
+    expect(res.body.match(/<loc>[^<]+\?lang=en<\/loc>/g)).toHaveLength(locs.length)
     // Testimonials and team members have no page of their own.
     expect(locs).not.toContain(`http://test.local/post/${blog.teamIds[0]}`)
     expect(res.body).toMatch(/<lastmod>2025-/)
@@ -68,11 +70,11 @@ describe.each(testDatabaseKinds())('sitemap and robots on %s', (kind) => {
     await t.app.services.content.saveSettings('main', TEST_MAIN_SETTINGS)
   })
 
-  it('allows every crawler and names the sitemap in robots.txt', async () => {
+  it('allows every crawler (but on the private pages; discovery.test.ts) and names the sitemap in robots.txt', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/robots.txt' })
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toMatch(/text\/plain/)
-    expect(res.body).toContain('User-agent: *\nAllow: /')
+    expect(res.body).toMatch(/^User-agent: \*\n(?:Disallow: \/.*\n)*Allow: \/\n/)
     expect(res.body).toContain('Sitemap: http://test.local/sitemap.xml')
   })
 })
@@ -112,8 +114,10 @@ describe('product and post pages', () => {
     expect(meta(head, 'description')).toBe('Power racket for advanced players.')
     expect(meta(head, 'og:title')).toContain('Carbon Pro Racket')
     expect(meta(head, 'og:image')).toBe('https://cdn.example.com/p.png')
-    expect(head).toContain(`<link rel="canonical" href="http://test.local/shop/${shop.special.grip}">`)
-    expect(meta(head, 'og:url')).toBe(`http://test.local/shop/${shop.special.grip}`)
+    expect(head).toContain(
+      `<link rel="canonical" href="http://test.local/shop/${shop.special.grip}?lang=en">`,
+    )
+    expect(meta(head, 'og:url')).toBe(`http://test.local/shop/${shop.special.grip}?lang=en`)
     const spanish = await t.app.inject({ method: 'GET', url: `/shop/${shop.special.grip}` })
     expect(spanish.body).toContain('<title>Pala Carbono Pro · ')
   })
@@ -136,7 +140,7 @@ describe('product and post pages', () => {
     expect(meta(head, 'description')).toBe('Tournaments')
     expect(meta(head, 'og:type')).toBe('article')
     expect(meta(head, 'og:image')).toBe('http://test.local/uploads/demo/posts/post-10.svg')
-    expect(head).toContain(`<link rel="canonical" href="http://test.local/post/${id}">`)
+    expect(head).toContain(`<link rel="canonical" href="http://test.local/post/${id}?lang=en">`)
   })
 
   it("fills the head of /activity/{id} with the activity's name, description and poster", async () => {
@@ -158,7 +162,7 @@ describe('product and post pages', () => {
     const head = headOf(res.body)
     expect(head).toContain('<title>Padel camp · ')
     expect(meta(head, 'description')).toBe('Three days of padel')
-    expect(head).toContain(`<link rel="canonical" href="http://test.local/activity/${id}">`)
+    expect(head).toContain(`<link rel="canonical" href="http://test.local/activity/${id}?lang=en">`)
     const missing = await t.app.inject({ method: 'GET', url: '/activity/999999' })
     expect(missing.statusCode).toBe(404)
     expect(missing.body).toContain('<div id="root">')

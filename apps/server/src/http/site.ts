@@ -4,7 +4,9 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import {
   DEFAULT_LANGUAGE,
+  loginRequiredPatterns,
   pagePatterns,
+  paths,
   serverRenderedPatterns,
   type Locale,
   type MainSettings,
@@ -15,6 +17,7 @@ import { refuseOtherMethods } from './errors.ts'
 import { createIndexHtml, pageLanguage, type PageMeta } from './index-html.ts'
 import { createPageCache, type KeptPage } from './page-cache.ts'
 import type { PageRenderer } from './page-renderer.ts'
+import { LANGUAGE_PARAM, languageUrl, pageContext, type PageContext } from './structured-data.ts'
 
 /** A title in each language. */
 export type Titles = Record<Locale, string>
@@ -29,9 +32,14 @@ export interface PageDef {
   module?: string
   /**
    * The head of one address of the page from its path parameters: title, description, image of the
-   * product or post it shows. Undefined when there is nothing there: the page answers 404.
+   * product or post it shows, and its structured data (`context` builds its addresses). Undefined
+   * when there is nothing there: the page answers 404.
    */
-  head?: (params: Record<string, string>, locale: Locale) => Promise<PageMeta | undefined>
+  head?: (
+    params: Record<string, string>,
+    locale: Locale,
+    context: PageContext,
+  ) => Promise<PageMeta | undefined>
 }
 
 /** One address of the site map. */
@@ -49,6 +57,38 @@ export function pageId(raw: string | undefined): number | undefined {
   if (raw === undefined || !/^[1-9]\d{0,9}$/.test(raw)) return undefined
   const id = Number(raw)
   return id <= 2_147_483_647 ? id : undefined
+}
+
+/**
+ * Pages crawlers are kept out of (robots.txt): the customer's own pages, those of a link mailed to
+ * one customer, the cart and where payments come back to.
+ */
+export const PRIVATE_PATTERNS: readonly string[] = [
+  ...loginRequiredPatterns,
+  paths.resetPassword.pattern,
+  paths.activate.pattern,
+  paths.confirmEmail.pattern,
+  paths.passwordChanged,
+  paths.checkout,
+  paths.paymentOk,
+  paths.paymentKo,
+  paths.stripeCallback,
+  paths.netpayCallback,
+  paths.demoMailbox,
+]
+
+/** The robots.txt rule of a page pattern: its path up to its first parameter. */
+const disallowed = (pattern: string) => pattern.replace(/:.*$/, '')
+
+/** robots.txt: every crawler welcome but on the private pages; the site map named. */
+function robotsText(publicUrl: string): string {
+  const prefixes = [...new Set(PRIVATE_PATTERNS.map(disallowed))]
+  // A rule another one's prefix covers says nothing more (`/customer-orders/` under `/customer-orders`).
+  const rules = prefixes
+    .filter((p) => !prefixes.some((q) => q !== p && p.startsWith(q)))
+    .map((p) => `Disallow: ${p}`)
+  // The rules before `Allow: /`: a crawler that takes the first rule that matches reads them too.
+  return `User-agent: *\n${rules.join('\n')}\nAllow: /\n\nSitemap: ${publicUrl}/sitemap.xml\n`
 }
 
 const escapeXml = (text: string) =>
@@ -97,13 +137,22 @@ export function createSite(opts: {
 
   async function sitemapAnswer(): Promise<CachedAnswer> {
     const lists = await Promise.all(siteMapSources.map((source) => source()))
-    const urls = lists
-      .flat()
-      .map(
-        (u) =>
-          `<url><loc>${escapeXml(opts.publicUrl + u.path)}</loc>${u.lastmod ? `<lastmod>${u.lastmod.toISOString()}</lastmod>` : ''}</url>`,
+    const locales = Object.keys(LANGUAGE_PARAM) as Locale[]
+    // Each page once per language, each naming all of them (Google's hreflang in sitemaps).
+    const urls = lists.flat().flatMap((u) => {
+      const links = [
+        ...locales.map(
+          (l) =>
+            `<xhtml:link rel="alternate" hreflang="${LANGUAGE_PARAM[l]}" href="${escapeXml(languageUrl(opts.publicUrl, u.path, l))}"/>`,
+        ),
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(opts.publicUrl + u.path)}"/>`,
+      ].join('')
+      const lastmod = u.lastmod ? `<lastmod>${u.lastmod.toISOString()}</lastmod>` : ''
+      return locales.map(
+        (l) => `<url><loc>${escapeXml(languageUrl(opts.publicUrl, u.path, l))}</loc>${lastmod}${links}</url>`,
       )
-    const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
+    })
+    const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`
     return { data: body, body, etag: etagOf(body) }
   }
 
@@ -131,7 +180,8 @@ export function createSite(opts: {
       const settings = await opts.settings(locale)
       const fixed: PageMeta = { title: def.title?.[locale], image: def.image?.(settings), module: def.module }
       if (!def.head) return { status: 200, meta: fixed }
-      const found = await def.head(req.params as Record<string, string>, locale)
+      const context = pageContext(opts.publicUrl, settings, locale)
+      const found = await def.head(req.params as Record<string, string>, locale, context)
       return found ? { status: 200, meta: { ...fixed, ...found } } : { status: 404 }
     }
     if (serverRenderedPatterns.includes(pattern)) {
@@ -154,7 +204,7 @@ export function createSite(opts: {
       }
     }
 
-    const robotsBody = `User-agent: *\nAllow: /\n\nSitemap: ${opts.publicUrl}/sitemap.xml\n`
+    const robotsBody = robotsText(opts.publicUrl)
     const robots: CachedAnswer = { data: robotsBody, body: robotsBody, etag: etagOf(robotsBody) }
     const plain = { vary: '', cacheControl: 'public, max-age=3600' }
     app.get('/sitemap.xml', { schema: { hide: true } }, async (req, reply) =>

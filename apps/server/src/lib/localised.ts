@@ -13,20 +13,36 @@ export function pickLocale(acceptLanguage: string | undefined): LocaleT {
 
 const pickedLocale = rememberParsed(parseAcceptLanguage)
 
+/** An Accept-Language longer than this, or with more ranges, is read up to there. */
+const MAX_HEADER = 1000
+const MAX_RANGES = 50
+
+/** A quality value as RFC 9110 writes it (0 to 1, up to three decimals); NaN when it is none. */
+const qualityOf = (text: string) => (/^(?:0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/.test(text) ? Number(text) : NaN)
+
+/**
+ * The language the header prefers most among ours: ranges by their q-value (a range without one
+ * weighs 1, in their order when equal), those with q=0 or a malformed q left out; a range counts by
+ * its primary subtag (en-GB is English, es-MX Spanish). None of ours: the default.
+ */
 function parseAcceptLanguage(acceptLanguage: string): LocaleT {
   const wanted = acceptLanguage
-    .split(',')
-    .map((part) => {
-      const [tag = '', ...params] = part.trim().split(';')
-      const q = params.find((p) => p.trim().startsWith('q='))
-      return { tag: tag.toLowerCase(), q: q ? Number(q.trim().slice(2)) || 0 : 1 }
+    .slice(0, MAX_HEADER)
+    .split(',', MAX_RANGES)
+    .map((part, order) => {
+      const [range = '', ...params] = part.split(';').map((p) => p.trim())
+      const q = params.find((p) => /^q=/i.test(p))
+      return {
+        language: range.toLowerCase().split('-')[0],
+        q: q === undefined ? 1 : qualityOf(q.slice(2)),
+        order,
+      }
     })
-    .sort((a, b) => b.q - a.q)
-  for (const { tag } of wanted) {
-    const exact = Locale.find((l) => l.toLowerCase() === tag)
-    if (exact) return exact
-    const byLanguage = Locale.find((l) => l.slice(0, 2).toLowerCase() === tag.slice(0, 2))
-    if (byLanguage) return byLanguage
+    .filter((range) => range.q > 0)
+    .sort((a, b) => b.q - a.q || a.order - b.order)
+  for (const { language } of wanted) {
+    const locale = Locale.find((l) => l.slice(0, 2).toLowerCase() === language)
+    if (locale) return locale
   }
   return DEFAULT_LANGUAGE
 }

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { getVersionMarker } from '../lib/storage.ts'
+import { getLanguage, getVersionMarker, setLanguage } from '../lib/storage.ts'
 import { fakeServer } from '../test/fake-server.ts'
 import { jsonResponse, testSettings } from '../test/render.tsx'
-import { loadStartSettings, readBootData } from './boot.ts'
+import { loadStartSettings, readBootData, startLanguage } from './boot.ts'
 
 function pageWithBoot(json: string) {
   const doc = document.implementation.createHTMLDocument('page')
@@ -54,5 +54,23 @@ describe('boot', () => {
 
     expect(settings.name).toBe('')
     expect(error).toHaveBeenCalledWith('Not settings defined!', expect.anything())
+  })
+
+  describe('the language it starts in', () => {
+    const cookieLanguage = () => /(?:^|; )cz-lang=([^;]*)/.exec(document.cookie)?.[1]
+
+    it('is the one the server rendered the page in, kept for the next visit and in the cookie', () => {
+      setLanguage('es-ES')
+      expect(startLanguage({ ...boot, language: 'en-US' })).toBe('en-US')
+      expect(getLanguage()).toBe('en-US')
+      expect(decodeURIComponent(cookieLanguage() ?? '')).toBe('en-US')
+    })
+
+    it('is the stored one when the page carries none (development server), the cookie following it', () => {
+      setLanguage('en-US')
+      document.cookie = 'cz-lang=es-ES; path=/'
+      expect(startLanguage(undefined)).toBe('en-US')
+      expect(decodeURIComponent(cookieLanguage() ?? '')).toBe('en-US')
+    })
   })
 })

@@ -1,7 +1,7 @@
 import type { BootData, Locale, MainSettings } from '@clubhouse/contract'
 import { FALLBACK_SETTINGS } from '../features/content/settings.tsx'
 import { BOOT_ELEMENT_ID, LOCALES } from '../lib/constants.ts'
-import { setVersionMarker } from '../lib/storage.ts'
+import { getLanguage, setLanguage, setVersionMarker, writeLanguageCookie } from '../lib/storage.ts'
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null
@@ -30,6 +30,19 @@ export function readBootData(doc: Document = document): BootData | undefined {
     // Not JSON: start as if the page carried nothing.
   }
   return undefined
+}
+
+/**
+ * The language the app starts in: the one the server rendered the page in when the page carries it
+ * (chosen by the address's `?lang=`, the cookie or the browser's languages; decision 089), else the
+ * stored one. It is stored and written to the cookie, so the next page the server renders, and the
+ * next visit, are in it too.
+ */
+export function startLanguage(boot: BootData | undefined): Locale {
+  const language = boot?.language ?? getLanguage()
+  if (language === getLanguage()) writeLanguageCookie(language)
+  else setLanguage(language)
+  return language
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
-import { activityRoutes, paths } from '@clubhouse/contract'
+import { activityRoutes, DEFAULT_LANGUAGE, paths } from '@clubhouse/contract'
 import { pageId, type Site } from '../../http/site.ts'
+import { activityData } from '../../http/structured-data.ts'
 import { plainTextOf } from '../../lib/sanitize.ts'
 import { addRoute } from '../../http/route.ts'
 import { pickLocale } from '../../lib/localised.ts'
@@ -30,18 +31,24 @@ export const activitiesFeature: FastifyPluginAsync<{ activities: ActivitiesServi
   // The activity's page (spec 2 §2): its name, poster and description in the page's head.
   site.page(paths.activity.pattern, {
     module: 'src/app/routes/activity-page.tsx',
-    head: async (params, locale) => {
+    head: async (params, locale, context) => {
       const id = pageId(params.id)
       const found = id ? await activities.one(id, undefined, locale).catch(() => undefined) : undefined
       if (!found) return undefined
+      const canonical = paths.activity.to(found.model.id)
       return {
         title: found.model.name,
         description: plainTextOf(found.model.description),
         image: found.model.poster,
-        canonical: paths.activity.to(found.model.id),
+        canonical,
+        structuredData: activityData(context, found.model, canonical),
       }
     },
   })
+  // The activities open to sign up, as the site lists them.
+  site.siteMap(async () =>
+    (await activities.list(DEFAULT_LANGUAGE)).map((a) => ({ path: paths.activity.to(a.id) })),
+  )
   addRoute(app, activityRoutes.activitiesList, async (req, reply) => {
     void reply.header('cache-control', 'no-cache').header('vary', 'Accept-Language')
     return { ok: true as const, model: await activities.list(localeOf(req)) }

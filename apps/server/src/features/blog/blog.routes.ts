@@ -3,6 +3,7 @@ import { blogRoutes, paths } from '@clubhouse/contract'
 import { sendCached } from '../../http/cached-answer.ts'
 import { addRoute } from '../../http/route.ts'
 import { pageId, type Site } from '../../http/site.ts'
+import { postData } from '../../http/structured-data.ts'
 import { pickLocale } from '../../lib/localised.ts'
 import { plainTextOf } from '../../lib/sanitize.ts'
 import type { BlogService } from './blog.service.ts'
@@ -42,17 +43,19 @@ export const blogFeature: FastifyPluginAsync<{ blog: BlogService; site: Site }> 
   // A post's page: the web app with the post's title, summary and image in its head.
   site.page(paths.post.pattern, {
     module: 'src/app/routes/post-page.tsx',
-    head: async (params, locale) => {
+    head: async (params, locale, context) => {
       const id = pageId(params.id)
       const post = id ? await blog.findPost(id, locale) : undefined
       if (!post) return undefined
+      const canonical = paths.post.to(post.id)
       return {
         title: post.title,
         description: plainTextOf(post.smalText || post.text),
         // Without an image of its own the share card shows the header image (the main logo is small).
         ...(post.image ? { image: post.image } : {}),
-        canonical: paths.post.to(post.id),
+        canonical,
         type: 'article' as const,
+        structuredData: postData(context, post, canonical),
       }
     },
   })

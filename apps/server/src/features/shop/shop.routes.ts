@@ -4,6 +4,7 @@ import { requireCustomer } from '../../http/auth.ts'
 import { sendCached } from '../../http/cached-answer.ts'
 import { addRoute } from '../../http/route.ts'
 import { pageId, type Site } from '../../http/site.ts'
+import { productData } from '../../http/structured-data.ts'
 import { pickLocale } from '../../lib/localised.ts'
 import { plainTextOf } from '../../lib/sanitize.ts'
 import type { ShopService } from './shop.service.ts'
@@ -57,15 +58,17 @@ export const shopFeature: FastifyPluginAsync<{ shop: ShopService; site: Site }> 
   })
   site.page(paths.product.pattern, {
     module: 'src/app/routes/product-page.tsx',
-    head: async (params, locale) => {
+    head: async (params, locale, context) => {
       const id = pageId(params.id)
       const product = id && (await hasShop()) ? await shop.findProduct(id, locale) : undefined
       if (!product) return undefined
+      const canonical = paths.product.to(product.id)
       return {
         title: product.name,
         description: plainTextOf(product.description || product.detail),
         image: product.logo,
-        canonical: paths.product.to(product.id),
+        canonical,
+        structuredData: productData(context, product, canonical),
       }
     },
   })

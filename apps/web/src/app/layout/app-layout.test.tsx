@@ -239,6 +239,22 @@ describe('the top bar', () => {
     expect(document.cookie).toContain('cz-lang=es-ES')
     expect(reloadPage).toHaveBeenCalledTimes(1)
   })
+
+  it('drops the language the address names before it reloads in the other one', async () => {
+    fakeServer(EMPTY_HOME)
+    setLanguage('en-US')
+    window.history.replaceState(null, '', '/shop?lang=en&utm_source=x')
+    try {
+      renderWithApp(<AppRoutes />)
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Español' }))
+
+      expect(window.location.pathname + window.location.search).toBe('/shop?utm_source=x')
+      expect(getLanguage()).toBe('es-ES')
+      expect(reloadPage).toHaveBeenCalledTimes(1)
+    } finally {
+      window.history.replaceState(null, '', '/')
+    }
+  })
 })
 
 describe('the footer', () => {

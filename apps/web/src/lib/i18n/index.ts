@@ -52,8 +52,16 @@ export function initI18n(language: Locale) {
 
 export { i18next }
 
-/** Stores the new language (and its cookie) and reloads, so every text and setting follows it. */
+/**
+ * Stores the new language (and its cookie) and reloads, so every text and setting follows it. An
+ * address naming a language (`?lang=`, decision 089) loses it first: it would render the old one.
+ */
 export function changeLanguage(language: Locale) {
   setLanguage(language)
+  const url = new URL(window.location.href)
+  if (url.searchParams.has('lang')) {
+    url.searchParams.delete('lang')
+    window.history.replaceState(window.history.state, '', url)
+  }
   reloadPage()
 }
