@@ -64,13 +64,14 @@ export interface OpenPage {
 /**
  * Opens a page in a context of its own (own cookies and storage; axe needs a context made by
  * `browser.newContext()`), sized to `width`, with the browser's language set to `locale` (the site
- * speaks en-US and es-ES) and relative URLs resolved against the server.
+ * speaks en-US and es-ES, and a first visit reads the browser's: Spanish unless a journey asks) and
+ * relative URLs resolved against the server.
  */
 export async function newPage(
   browser: Browser,
   {
     width,
-    locale = 'en-US',
+    locale = 'es-ES',
     baseURL = inject('baseUrl'),
   }: { width: number; locale?: 'en-US' | 'es-ES'; baseURL?: string },
 ): Promise<OpenPage> {
