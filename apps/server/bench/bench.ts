@@ -42,6 +42,8 @@ const LIST_BUDGET = 0.25
 const P99_BUDGET_MS = 50
 /** The budget of a customer's own reads: at least 20 % of the bare route, p99 under 50 ms. */
 const CUSTOMER_READ_BUDGET = { ratio: 0.2, p99: 50 }
+/** Server-rendered public pages (decision 086): at least 40 % of the bare route, p99 under 50 ms. */
+const PAGE_BUDGET = { ratio: 0.4, p99: 50 }
 /** The issue's figure: the checkout at 20 concurrent customers. */
 const CHECKOUT_CONNECTIONS = Number(process.env.CHECKOUT_CONNECTIONS ?? 20)
 
@@ -202,7 +204,35 @@ results.push(await measure('bare route vs itself (noise)', `${bareUrl}/bare`))
 results.push(await measure('GET /api/czconfigs/main-settings', `${appUrl}/api/czconfigs/main-settings`))
 results.push(await measure('GET /api/czconfigs/template', `${appUrl}/api/czconfigs/template`))
 results.push(await measure('GET /api/czconfigs/legal-settings', `${appUrl}/api/czconfigs/legal-settings`))
-if (webBuilt) results.push(await measure('GET / (index.html filled in)', `${appUrl}/`))
+// The public pages as a browser asks for them: rendered on the server once, then sent as kept.
+const pageResults: (Result | undefined)[] = []
+if (webBuilt) {
+  const PAGE = { ...BROWSER, accept: 'text/html,application/xhtml+xml' }
+  const firstId = async (apiPath: string, pick: (body: never) => number | undefined) =>
+    pick((await (await fetch(`${appUrl}${apiPath}`, { headers: BROWSER })).json()) as never)
+  const home = await (await fetch(`${appUrl}/`, { headers: PAGE })).text()
+  const productId = await firstId(
+    '/api/shop/list?startRow=0&endRow=1',
+    (b: { data: { id: number }[] }) => b.data[0]?.id,
+  )
+  const typeId = await firstId(
+    '/api/publicbookings/booking-types-list',
+    (b: { model: { id: number; byPlace: boolean }[] }) => b.model.find((t) => !t.byPlace)?.id,
+  )
+  const pages: Array<[string, string | undefined]> = [
+    ['/', '/'],
+    ['/shop', '/shop'],
+    ['/shop/:id', productId ? `/shop/${productId}` : undefined],
+    ['/blog', '/blog'],
+    ['/post/:id', /href="(\/post\/\d+)"/.exec(home)?.[1]],
+    ['/bookings/:id', typeId ? `/bookings/${typeId}` : undefined],
+    ['/activity/:id', /href="(\/activity\/\d+)"/.exec(home)?.[1]],
+  ]
+  for (const [name, pagePath] of pages) {
+    if (pagePath) pageResults.push(await measure(`GET ${name} (page)`, `${appUrl}${pagePath}`, PAGE))
+  }
+  results.push(...pageResults)
+}
 const shopRow = await measure('GET /api/shop/list type+price sort *', shopList)
 results.push(shopRow)
 results.push(
@@ -526,7 +556,16 @@ if (cardRow) {
       `p99 ${cardRow.p99} ms, ${cardRow.rps.toFixed(0)} orders/s`,
   )
 }
-if (!webBuilt) console.log('(GET / left out: the web app is not built; `npm run build` first)')
+if (!webBuilt) console.log('(the pages left out: the web app is not built; `npm run build` first)')
+const pagesMeasured = pageResults.filter((r): r is Result => r !== undefined)
+if (pagesMeasured.length) {
+  const within = pagesMeasured.filter((r) => r.ratio >= PAGE_BUDGET.ratio && r.p99 < PAGE_BUDGET.p99)
+  console.log(
+    `* budget: public pages at ${PAGE_BUDGET.ratio * 100}% of the bare route or more with p99 under ` +
+      `${PAGE_BUDGET.p99} ms: ${within.length} of ${pagesMeasured.length} ` +
+      (within.length === pagesMeasured.length ? 'met' : 'NOT met'),
+  )
+}
 if (listRow) {
   console.log(
     `* budget: the bookings day at ${(listRow.ratio * 100).toFixed(0)}% of the bare route (at least ${LIST_BUDGET * 100}%), ` +
