@@ -39,8 +39,6 @@ export interface PageMeta {
   type?: 'website' | 'article'
   /** Source path of the page's lazy module in the web build's manifest (e.g. 'src/app/routes/legal-page.tsx'). */
   module?: string
-  /** The page is rendered on the server with its data (decision 086), not only in the browser. */
-  serverRender?: boolean
   /** schema.org nodes of what the page shows (decision 089); the centre's is added to every page. */
   structuredData?: StructuredData | StructuredData[]
 }
@@ -190,7 +188,15 @@ export function createIndexHtml(opts: {
       : ''
   }
 
-  async function render(req: FastifyRequest, meta?: PageMeta): Promise<string | undefined> {
+  /**
+   * The page's HTML; with `serverRender`, its content rendered on the server with its data
+   * (decision 086). Without `meta` the address leads nowhere (404).
+   */
+  async function render(
+    req: FastifyRequest,
+    meta?: PageMeta,
+    serverRender = false,
+  ): Promise<string | undefined> {
     if (!template) return undefined
     const locale = pageLanguage(req)
     const settings = await opts.settings(locale)
@@ -233,7 +239,7 @@ export function createIndexHtml(opts: {
       .filter(Boolean)
       .join('\n    ')
     const rendered =
-      page.serverRender && opts.renderer ? await opts.renderer.render(req.url, locale, settings) : undefined
+      serverRender && opts.renderer ? await opts.renderer.render(req.url, locale, settings) : undefined
     const body = rendered
       ? `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="${STATE_ELEMENT_ID}">${scriptJson(rendered.state)}</script>`
       : ROOT_ELEMENT
@@ -244,17 +250,20 @@ export function createIndexHtml(opts: {
   }
 
   /**
-   * The page as an answer that can be kept and sent again (compressed once, with its ETag);
+   * The page rendered on the server, as an answer that can be kept and sent again (compressed once, with its ETag);
    * undefined when the web app has not been built.
    */
   async function answer(req: FastifyRequest, meta?: PageMeta): Promise<CachedAnswer | undefined> {
-    const html = await render(req, meta)
+    const html = await render(req, meta, true)
     return html === undefined ? undefined : { data: html, body: html, etag: etagOf(html) }
   }
 
   /** Sends a page made by `answer`: revalidated by its ETag, per language. */
   function sendAnswer(req: FastifyRequest, reply: FastifyReply, page: CachedAnswer) {
-    return sendCached(req, reply, page, { vary: 'Cookie, Accept-Language', contentType: 'text/html; charset=utf-8' })
+    return sendCached(req, reply, page, {
+      vary: 'Cookie, Accept-Language',
+      contentType: 'text/html; charset=utf-8',
+    })
   }
 
   /** Sends the page, or a plain explanation when the web app has not been built. */

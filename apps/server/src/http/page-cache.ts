@@ -9,10 +9,12 @@ export interface KeptPage {
 
 /**
  * Server-rendered pages kept per address and language (decision 086), so a page is rendered once per
- * change rather than once per request. A page is made again when this process changed what public
- * pages show (`publicDataChanged`) or after `ttlMs`, the time within which a change made by another
- * instance shows (it reaches this one's API answers within their own time to live). Concurrent
- * misses of one page share one render; the least recently made pages go first past `maxEntries`.
+ * change rather than once per request. A page this process changed what it shows of
+ * (`publicDataChanged`) is made again before it is sent. One older than `ttlMs` is sent as it is
+ * while it is made again in the background: a change made by another instance shows within that
+ * time of reaching this one's API answers, and no request waits for a render that finds nothing
+ * new. Concurrent misses of one page share one render; past `maxEntries` the least recently made
+ * pages go first.
  */
 export function createPageCache(opts: { ttlMs: number; maxEntries?: number; now?: () => number }) {
   const now = opts.now ?? Date.now
@@ -20,33 +22,37 @@ export function createPageCache(opts: { ttlMs: number; maxEntries?: number; now?
   const entries = new Map<string, { at: number; generation: number; page: KeptPage }>()
   const building = new Map<string, Promise<KeptPage | undefined>>()
 
+  function build(key: string, make: () => Promise<KeptPage | undefined>): Promise<KeptPage | undefined> {
+    const pending = building.get(key)
+    if (pending) return pending
+    // A change committed here while the page is made makes it again next time (the count is read
+    // first); its time to live runs from when it is ready.
+    const generation = publicGeneration()
+    const started = make()
+      .then((page) => {
+        if (page && opts.ttlMs > 0) {
+          entries.delete(key)
+          entries.set(key, { at: now(), generation, page })
+          if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string)
+        }
+        return page
+      })
+      .finally(() => {
+        if (building.get(key) === started) building.delete(key)
+      })
+    building.set(key, started)
+    return started
+  }
+
   /** The kept page, or the one `make` makes (undefined: nothing to keep, such as an unbuilt web app). */
   function get(key: string, make: () => Promise<KeptPage | undefined>): Promise<KeptPage | undefined> {
     const hit = entries.get(key)
-    if (hit && now() - hit.at < opts.ttlMs && hit.generation === publicGeneration()) {
+    if (hit && hit.generation === publicGeneration()) {
+      // Old: sent as it is, made again beside (a failure leaves the old one for the next request).
+      if (now() - hit.at >= opts.ttlMs) build(key, make).catch(() => undefined)
       return Promise.resolve(hit.page)
     }
-    let pending = building.get(key)
-    if (!pending) {
-      // A change committed here while the page is made makes it again next time (the count is
-      // read first); its time to live runs from when it is ready.
-      const generation = publicGeneration()
-      const started = make()
-        .then((page) => {
-          if (page && opts.ttlMs > 0) {
-            entries.delete(key)
-            entries.set(key, { at: now(), generation, page })
-            if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string)
-          }
-          return page
-        })
-        .finally(() => {
-          if (building.get(key) === started) building.delete(key)
-        })
-      building.set(key, started)
-      pending = started
-    }
-    return pending
+    return build(key, make)
   }
 
   return { get, size: () => entries.size }

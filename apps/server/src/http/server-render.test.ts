@@ -34,9 +34,9 @@ function expectNothingEscaped(html: string) {
   expect(html).not.toContain('<script>alert(1)')
   expect(html).not.toContain('<img src=x')
   expect(html).not.toContain('\u0000')
-  // Only the page's own scripts: the boot data, the state and the app's module.
+  // Only the page's own scripts: the boot data, the state, the structured data and the app's module.
   const scripts = html.match(/<script\b[^>]*>/g) ?? []
-  for (const tag of scripts) expect(tag).toMatch(/type="(application\/json|module)"/)
+  for (const tag of scripts) expect(tag).toMatch(/type="(application\/json|application\/ld\+json|module)"/)
 }
 
 describe('server-rendered pages', () => {

@@ -168,7 +168,7 @@ export function createSite(opts: {
     const locale = pageLanguage(req)
     const page = await pageCache.get(`${locale} ${req.url}`, async (): Promise<KeptPage | undefined> => {
       const { status, meta } = await make(locale)
-      const answer = await indexHtml.answer(req, { ...meta, serverRender: true })
+      const answer = await indexHtml.answer(req, meta)
       return answer && { status, answer }
     })
     if (!page) return indexHtml.send(req, reply)
