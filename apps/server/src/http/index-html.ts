@@ -192,11 +192,12 @@ export function createIndexHtml(opts: {
    * The page's HTML; with `serverRender`, its content rendered on the server with its data
    * (decision 086). Without `meta` the address leads nowhere (404).
    */
-  async function render(
-    req: FastifyRequest,
-    meta?: PageMeta,
-    serverRender = false,
-  ): Promise<string | undefined> {
+  async function render(req: FastifyRequest, meta?: PageMeta): Promise<string | undefined> {
+    return (await documentOf(req, meta, false))?.html
+  }
+
+  /** The page's HTML, with what its server rendering read (to tell later whether it is still current). */
+  async function documentOf(req: FastifyRequest, meta: PageMeta | undefined, serverRender: boolean) {
     if (!template) return undefined
     const locale = pageLanguage(req)
     const settings = await opts.settings(locale)
@@ -243,19 +244,35 @@ export function createIndexHtml(opts: {
     const body = rendered
       ? `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="${STATE_ELEMENT_ID}">${scriptJson(rendered.state)}</script>`
       : ROOT_ELEMENT
-    return template
+    const html = template
       .replace(HEAD_MARKER, () => head)
       .replace(ROOT_ELEMENT, () => body)
       .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+    return { html, locale, settings, sources: rendered?.sources }
   }
 
   /**
    * The page rendered on the server, as an answer that can be kept and sent again (compressed once, with its ETag);
    * undefined when the web app has not been built.
    */
-  async function answer(req: FastifyRequest, meta?: PageMeta): Promise<CachedAnswer | undefined> {
-    const html = await render(req, meta, true)
-    return html === undefined ? undefined : { data: html, body: html, etag: etagOf(html) }
+  async function answer(
+    req: FastifyRequest,
+    meta?: PageMeta,
+  ): Promise<{ answer: CachedAnswer; unchanged: () => Promise<boolean> } | undefined> {
+    const doc = await documentOf(req, meta, true)
+    if (!doc) return undefined
+    const { html, locale, settings, sources } = doc
+    const settingsText = JSON.stringify(settings)
+    return {
+      answer: { data: html, body: html, etag: etagOf(html) },
+      // Still current while the settings and every answer the render read are the same; a page the
+      // server could not render is tried again.
+      unchanged: async () =>
+        sources !== undefined &&
+        opts.renderer !== undefined &&
+        JSON.stringify(await opts.settings(locale)) === settingsText &&
+        (await opts.renderer.unchanged(sources, locale)),
+    }
   }
 
   /** Sends a page made by `answer`: revalidated by its ETag, per language. */

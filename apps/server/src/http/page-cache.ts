@@ -5,6 +5,8 @@ import { publicGeneration } from './public-changes.ts'
 export interface KeptPage {
   status: number
   answer: CachedAnswer
+  /** Whether what the page was made from is still the same (cheaper than making it again). */
+  unchanged?: () => Promise<boolean>
 }
 
 /**
@@ -16,10 +18,19 @@ export interface KeptPage {
  * new. Concurrent misses of one page share one render; past `maxEntries` the least recently made
  * pages go first.
  */
-export function createPageCache(opts: { ttlMs: number; maxEntries?: number; now?: () => number }) {
+export function createPageCache(opts: {
+  ttlMs: number
+  /** A page is made again at least this often, even when what it read has not changed (the clock moves). */
+  maxAgeMs?: number
+  maxEntries?: number
+  now?: () => number
+}) {
   const now = opts.now ?? Date.now
   const maxEntries = opts.maxEntries ?? 500
-  const entries = new Map<string, { at: number; generation: number; page: KeptPage }>()
+  const maxAgeMs = opts.maxAgeMs ?? 60_000
+  /** `at`: when the page was last known current; `madeAt`: when it was made. */
+  const entries = new Map<string, { at: number; madeAt: number; generation: number; page: KeptPage }>()
+  const checking = new Set<string>()
   const building = new Map<string, Promise<KeptPage | undefined>>()
 
   function build(key: string, make: () => Promise<KeptPage | undefined>): Promise<KeptPage | undefined> {
@@ -32,7 +43,8 @@ export function createPageCache(opts: { ttlMs: number; maxEntries?: number; now?
       .then((page) => {
         if (page && opts.ttlMs > 0) {
           entries.delete(key)
-          entries.set(key, { at: now(), generation, page })
+          const at = now()
+          entries.set(key, { at, madeAt: at, generation, page })
           if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string)
         }
         return page
@@ -44,12 +56,34 @@ export function createPageCache(opts: { ttlMs: number; maxEntries?: number; now?
     return started
   }
 
+  function refresh(
+    key: string,
+    hit: { at: number; madeAt: number; page: KeptPage },
+    make: () => Promise<KeptPage | undefined>,
+  ) {
+    const { unchanged } = hit.page
+    if (!unchanged || now() - hit.madeAt >= maxAgeMs) {
+      build(key, make).catch(() => undefined)
+      return
+    }
+    if (checking.has(key) || building.has(key)) return
+    checking.add(key)
+    unchanged()
+      .then((same) => {
+        if (same) hit.at = now()
+        else return build(key, make)
+      })
+      .catch(() => undefined)
+      .finally(() => checking.delete(key))
+  }
+
   /** The kept page, or the one `make` makes (undefined: nothing to keep, such as an unbuilt web app). */
   function get(key: string, make: () => Promise<KeptPage | undefined>): Promise<KeptPage | undefined> {
     const hit = entries.get(key)
     if (hit && hit.generation === publicGeneration()) {
-      // Old: sent as it is, made again beside (a failure leaves the old one for the next request).
-      if (now() - hit.at >= opts.ttlMs) build(key, make).catch(() => undefined)
+      // Old: sent as it is while it is checked, or made again, beside (a failure leaves the old one
+      // for the next request).
+      if (now() - hit.at >= opts.ttlMs) refresh(key, hit, make)
       return Promise.resolve(hit.page)
     }
     return build(key, make)

@@ -10,6 +10,12 @@ export interface RenderedPage {
   state: unknown
 }
 
+/** One answer a render read: the call and the ETag it came with (none: it cannot be asked again cheaply). */
+export interface PageSource {
+  url: string
+  etag: string | undefined
+}
+
 /** What the web app's server build (apps/web/dist-ssr/entry-server.js) exports. */
 interface RendererModule {
   renderPage(request: {
@@ -21,8 +27,17 @@ interface RendererModule {
 }
 
 export interface PageRenderer {
-  /** The page at `url` as a visitor sees it; undefined when it could not be rendered (logged). */
-  render(url: string, language: Locale, settings: MainSettings): Promise<RenderedPage | undefined>
+  /**
+   * The page at `url` as a visitor sees it, with the answers it was made from; undefined when it
+   * could not be rendered (logged).
+   */
+  render(
+    url: string,
+    language: Locale,
+    settings: MainSettings,
+  ): Promise<(RenderedPage & { sources: PageSource[] }) | undefined>
+  /** Whether every answer a page was made from is still the same (each asked again with its ETag). */
+  unchanged(sources: readonly PageSource[], language: Locale): Promise<boolean>
 }
 
 const EMPTY_STATUSES = new Set([101, 204, 205, 304])
@@ -45,7 +60,7 @@ export function createPageRenderer(opts: {
   let loading: Promise<RendererModule> | undefined
   const load = () => (loading ??= import(pathToFileURL(entry).href) as Promise<RendererModule>)
 
-  const api = (language: Locale) => async (url: string, init: RequestInit) => {
+  const api = (language: Locale, sources: PageSource[]) => async (url: string, init: RequestInit) => {
     const headers: Record<string, string> = {}
     new Headers(init.headers).forEach((value, key) => {
       headers[key] = value
@@ -60,6 +75,10 @@ export function createPageRenderer(opts: {
       headers,
       ...(typeof init.body === 'string' ? { payload: init.body } : {}),
     })
+    if ((init.method ?? 'GET') === 'GET') {
+      const etag = res.headers.etag
+      sources.push({ url, etag: res.statusCode === 200 && typeof etag === 'string' ? etag : undefined })
+    }
     const answerHeaders = new Headers()
     for (const [name, value] of Object.entries(res.headers)) {
       if (value === undefined) continue
@@ -75,11 +94,26 @@ export function createPageRenderer(opts: {
     async render(url, language, settings) {
       try {
         const renderer = await load()
-        return await renderer.renderPage({ url, language, settings, api: api(language) })
+        const sources: PageSource[] = []
+        const page = await renderer.renderPage({ url, language, settings, api: api(language, sources) })
+        return { ...page, sources }
       } catch (err) {
         opts.log.error({ err, url }, 'A page could not be rendered on the server; the browser renders it')
         return undefined
       }
+    },
+
+    async unchanged(sources, language) {
+      for (const source of sources) {
+        if (!source.etag) return false
+        const res = await opts.app.inject({
+          method: 'GET',
+          url: source.url,
+          headers: { accept: 'application/json', 'accept-language': language, 'if-none-match': source.etag },
+        })
+        if (res.statusCode !== 304) return false
+      }
+      return true
     },
   }
 }

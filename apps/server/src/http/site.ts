@@ -168,8 +168,8 @@ export function createSite(opts: {
     const locale = pageLanguage(req)
     const page = await pageCache.get(`${locale} ${req.url}`, async (): Promise<KeptPage | undefined> => {
       const { status, meta } = await make(locale)
-      const answer = await indexHtml.answer(req, meta)
-      return answer && { status, answer }
+      const made = await indexHtml.answer(req, meta)
+      return made && { status, ...made }
     })
     if (!page) return indexHtml.send(req, reply)
     return indexHtml.sendAnswer(req, reply.status(page.status), page.answer)
