@@ -7,4 +7,4 @@ import { z } from 'zod'
  * a CSP violation on every page (Lighthouse's best practices, decision 088). Set before any schema
  * is built: the contract's entry imports this module first. The server keeps compiled parsers.
  */
-if (typeof document !== 'undefined') z.config({ jitless: true })
+if ('document' in globalThis) z.config({ jitless: true })
