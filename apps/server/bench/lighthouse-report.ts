@@ -155,6 +155,8 @@ export interface Machine {
   lighthouse: string
   /** ISO 8601 instant of the run. */
   date: string
+  /** The machine's load average over the last minute when the run started (others' work included). */
+  load: number
 }
 
 const seconds = (ms: number) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(1)} s` : '–')
@@ -188,7 +190,7 @@ export function renderSection(results: PageResult[], machine: Machine): string {
     '',
     `Measured ${machine.date} by \`npm run lighthouse\`: Lighthouse ${machine.lighthouse} with its mobile defaults (simulated slow 4G and a 4× slower CPU) in headless Chromium ${machine.chromium}, against a production server (\`NODE_ENV=production\`, demo seeded, embedded database) on loopback. Each figure is the median of ${runs} run${runs === '1' ? '' : 's'}.`,
     '',
-    `Machine: ${machine.cpu}, ${machine.cores} cores, Node.js ${machine.node}.`,
+    `Machine: ${machine.cpu}, ${machine.cores} cores, Node.js ${machine.node}; load average ${machine.load.toFixed(1)} when the run started.`,
     '',
     resultsTable(results),
     '',

@@ -201,6 +201,7 @@ async function main() {
     const pages = await pagePaths(base)
     chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS })
 
+    const load = os.loadavg()[0]!
     const results: PageResult[] = []
     let last: Run | undefined
     for (const name of options.pages) {
@@ -231,6 +232,7 @@ async function main() {
         chromium: last.chromium,
         lighthouse: last.lighthouse,
         date: new Date().toISOString(),
+        load,
       })
       const file = path.join(root, 'docs/performance.md')
       const doc = await fs.readFile(file, 'utf8').catch(() => '# Performance\n')
