@@ -53,7 +53,10 @@ describe('npm run lighthouse options', () => {
   })
 
   it('takes --pages and --runs, as two words or with =, keeping the pages in their usual order', () => {
-    expect(parseOptions(['--pages', 'shop,home', '--runs', '5'])).toEqual({ pages: ['home', 'shop'], runs: 5 })
+    expect(parseOptions(['--pages', 'shop,home', '--runs', '5'])).toEqual({
+      pages: ['home', 'shop'],
+      runs: 5,
+    })
     expect(parseOptions(['--pages=bookings-byplace', '--runs=1'])).toEqual({
       pages: ['bookings-byplace'],
       runs: 1,
@@ -137,7 +140,10 @@ describe('what is read from a Lighthouse report', () => {
 })
 
 describe('the section of docs/performance.md', () => {
-  const section = renderSection([result(), result({ name: 'shop', path: '/shop', figures: figures({ seo: 92 }) })], machine)
+  const section = renderSection(
+    [result(), result({ name: 'shop', path: '/shop', figures: figures({ seo: 92 }) })],
+    machine,
+  )
 
   it('tells the machine, the versions, the runs and one row a page with its scores and metrics', () => {
     expect(section.startsWith(SECTION_START)).toBe(true)
@@ -146,15 +152,23 @@ describe('the section of docs/performance.md', () => {
     expect(section).toContain('Lighthouse 12.8.2')
     expect(section).toContain('Chromium 156.0.1.2')
     expect(section).toContain('median of 3 runs')
-    expect(section).toContain('Machine: Example CPU @ 2.0GHz, 2 cores, Node.js v20.20.2; load average 1.2 when the run started.')
-    expect(section).toContain('| home | `/` | 55 | 100 | 100 | 100 | 3.1 s | 5.6 s | 704 ms | 0.012 | 3.4 s |')
+    expect(section).toContain(
+      'Machine: Example CPU @ 2.0GHz, 2 cores, Node.js v20.20.2; load average 1.2 when the run started.',
+    )
+    expect(section).toContain(
+      '| home | `/` | 55 | 100 | 100 | 100 | 3.1 s | 5.6 s | 704 ms | 0.012 | 3.4 s |',
+    )
     expect(section).toContain('| shop | `/shop` | 55 | 100 | 100 | 92 |')
     expect(section).toContain('Nothing kept accessibility, best practices or SEO under 100.')
   })
 
   it('lists what kept a page under 100, once each', () => {
     const text = renderSection(
-      [result({ findings: ['seo: Links do not have descriptive text', 'seo: Links do not have descriptive text'] })],
+      [
+        result({
+          findings: ['seo: Links do not have descriptive text', 'seo: Links do not have descriptive text'],
+        }),
+      ],
       machine,
     )
     expect(text).toContain('- home: seo: Links do not have descriptive text\n')

@@ -41,7 +41,8 @@ export function parseOptions(args: string[]): Options {
       options.pages = PAGE_NAMES.filter((n) => names.includes(n))
     } else if (flag === '--runs') {
       const runs = Number(value())
-      if (!Number.isInteger(runs) || runs < 1 || runs > 20) throw new Error('--runs takes a whole number from 1 to 20')
+      if (!Number.isInteger(runs) || runs < 1 || runs > 20)
+        throw new Error('--runs takes a whole number from 1 to 20')
       options.runs = runs
     } else {
       throw new Error(`Unknown option ${flag}: use --pages NAME,NAME and --runs N`)
@@ -101,7 +102,10 @@ export function medianFigures(runs: Figures[]): Figures {
 /** The part of a Lighthouse result the report reads (a subset of its JSON report). */
 export interface LighthouseReport {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>
-  audits: Record<string, { title: string; score: number | null; numericValue?: number; scoreDisplayMode?: string }>
+  audits: Record<
+    string,
+    { title: string; score: number | null; numericValue?: number; scoreDisplayMode?: string }
+  >
 }
 
 const CATEGORIES = {
@@ -140,7 +144,8 @@ export function findingsOf(report: LighthouseReport): string[] {
   for (const id of ['accessibility', 'best-practices', 'seo']) {
     for (const ref of report.categories[id]?.auditRefs ?? []) {
       const audit = report.audits[ref.id]
-      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) found.push(`${id}: ${audit.title}`)
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1)
+        found.push(`${id}: ${audit.title}`)
     }
   }
   return found

@@ -20,10 +20,15 @@ describe('answers parsed in the browser', () => {
     })
     const answer = {
       ok: true,
-      model: [{ id: 5, name: 'Sunrise yoga', poster: '/uploads/yoga.jpg', start: '2099-06-13T08:00:00.000Z' }],
+      model: [
+        { id: 5, name: 'Sunrise yoga', poster: '/uploads/yoga.jpg', start: '2099-06-13T08:00:00.000Z' },
+      ],
     }
-    for (let i = 0; i < 3; i++) expect(activityRoutes.activitiesList.response.safeParse(answer).data).toEqual(answer)
-    expect(activityRoutes.activitiesList.response.safeParse({ ok: true, model: [{ id: 'x' }] }).success).toBe(false)
+    for (let i = 0; i < 3; i++)
+      expect(activityRoutes.activitiesList.response.safeParse(answer).data).toEqual(answer)
+    expect(activityRoutes.activitiesList.response.safeParse({ ok: true, model: [{ id: 'x' }] }).success).toBe(
+      false,
+    )
     expect(built).toEqual([])
   })
 })

@@ -14,7 +14,7 @@ const post = {
   image: '',
   name: 'Laura',
   created: '2026-05-01T10:00:00Z',
-  textBlockType: 0,
+  textBlockType: 0 as const,
 }
 
 describe('a blog post', () => {
@@ -34,7 +34,10 @@ describe('a blog post', () => {
     await screen.findByRole('heading', { level: 1, name: 'The viper' })
     const article = screen.getByRole('article')
     expect(
-      Array.from(article.querySelectorAll('h1, h2, h3, h4, h5, h6'), (h) => `${h.localName} ${h.textContent}`),
+      Array.from(
+        article.querySelectorAll('h1, h2, h3, h4, h5, h6'),
+        (h) => `${h.localName} ${h.textContent}`,
+      ),
     ).toEqual(['h1 The viper', 'h2 How it differs', 'h3 Grip', 'h2 When', 'h2 Share'])
   })
 })

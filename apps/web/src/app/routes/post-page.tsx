@@ -92,7 +92,10 @@ export function PostPage() {
                 sizes="(min-width: 992px) 770px, 100vw"
               />
               {/* Under the post's h1, the text's own headings start at h2. */}
-              <div className="prose post__body" dangerouslySetInnerHTML={{ __html: headingsFrom(post.text, 2) }} />
+              <div
+                className="prose post__body"
+                dangerouslySetInnerHTML={{ __html: headingsFrom(post.text, 2) }}
+              />
               <ShareLinks
                 url={`${window.location.origin}${paths.post.to(post.id)}`}
                 title={post.title}
