@@ -36,17 +36,13 @@ import {
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
-/** Headless, and no connection of Chromium's own: the machine may have no network but loopback. */
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+/**
+ * Headless, as root. chrome-launcher adds its own defaults, among them --no-first-run,
+ * --disable-background-networking, --disable-component-update and --disable-sync, which keep Chromium
+ * from reaching out to a network the machine may not have.
+ */
+const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic']
+
 const READY_TIMEOUT_MS = 180_000
 
 /** A port of 127.0.0.1 nothing listens on now. */

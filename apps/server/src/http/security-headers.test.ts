@@ -1,9 +1,7 @@
-import fs from 'node:fs/promises'
-import os from 'node:os'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts'
 import { saveTestSettings } from '../test/settings-fixtures.ts'
+import { fakeWebBuild } from '../test/web-build.ts'
 
 /** The sources one directive of a Content-Security-Policy header allows. */
 function directive(policy: string, name: string): string[] {
@@ -18,19 +16,15 @@ function directive(policy: string, name: string): string[] {
 // run no script the policy blocks, and the policy is not widened to let one run.
 describe('the Content-Security-Policy of the pages', () => {
   let t: TestApp
-  let webDist: string
+  let web: Awaited<ReturnType<typeof fakeWebBuild>>
   beforeAll(async () => {
-    webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'cz-web-'))
-    await fs.writeFile(
-      path.join(webDist, 'index.html'),
-      '<!doctype html><html lang="en"><head><meta charset="utf-8"><!--app-head--><script type="module" src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>',
-    )
-    t = await buildTestApp('pglite', { env: { WEB_DIST: webDist } })
+    web = await fakeWebBuild()
+    t = await buildTestApp('pglite', { env: { WEB_DIST: web.dir } })
     await saveTestSettings(t.app.services)
   })
   afterAll(async () => {
     await t.close()
-    await fs.rm(webDist, { recursive: true, force: true })
+    await web.remove()
   })
 
   it('lets scripts come only from the site itself: no eval, no inline script, no other origin', async () => {
