@@ -191,6 +191,7 @@ export function renderSection(results: PageResult[], machine: Machine): string {
   const findings = results.flatMap((r) => [...new Set(r.findings)].map((f) => `- ${r.name}: ${f}`))
   return [
     SECTION_START,
+    '',
     '## Lighthouse',
     '',
     `Measured ${machine.date} by \`npm run lighthouse\`: Lighthouse ${machine.lighthouse} with its mobile defaults (simulated slow 4G and a 4× slower CPU) in headless Chromium ${machine.chromium}, against a production server (\`NODE_ENV=production\`, demo seeded, embedded database) on loopback. Each figure is the median of ${runs} run${runs === '1' ? '' : 's'}.`,
@@ -202,6 +203,7 @@ export function renderSection(results: PageResult[], machine: Machine): string {
     findings.length > 0
       ? ['What kept accessibility, best practices or SEO under 100:', '', ...findings].join('\n')
       : 'Nothing kept accessibility, best practices or SEO under 100.',
+    '',
     SECTION_END,
   ].join('\n')
 }

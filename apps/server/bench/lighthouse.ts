@@ -7,7 +7,8 @@
 //   directory, on a free port of 127.0.0.1. Nothing but loopback is asked for.
 // - Finds the ids of a product, a post, a booking type of each kind and an activity in the demo's API.
 // - Runs Lighthouse with its mobile defaults in the system's Chromium (CHROMIUM_PATH, else
-//   /usr/bin/chromium), N times a page (3 by default), and takes each figure's median.
+//   /usr/bin/chromium), N times a page (3 by default), and takes each figure's median. A run that
+//   Lighthouse could not complete (a lost trace, on a loaded machine) is tried again, 3 times at most.
 // - Prints the table and, when every page was measured, writes it into docs/performance.md (its own
 //   section, between markers; the rest of the file is kept).
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
@@ -144,27 +145,38 @@ async function pagePaths(base: string): Promise<Record<PageName, string>> {
 interface Run {
   figures: Figures
   findings: string[]
-  chromium: string
   lighthouse: string
 }
 
+/** Tries of one run: on a loaded machine Lighthouse now and then loses the trace of a load. */
+const TRIES = 3
+
 async function audit(url: string, port: number): Promise<Run> {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-  })
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
-  const { lhr } = result
-  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`)
-  const report = lhr as unknown as LighthouseReport
-  return {
-    figures: figuresOf(report),
-    findings: findingsOf(report),
-    chromium: /Chrome\/([\d.]+)/.exec(lhr.environment.hostUserAgent)?.[1] ?? 'unknown',
-    lighthouse: lhr.lighthouseVersion,
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    })
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+    const { lhr } = result
+    if (lhr.runtimeError) {
+      const failure = `Lighthouse failed on ${url}: ${lhr.runtimeError.message}`
+      if (attempt >= TRIES) throw new Error(failure)
+      console.log(`${failure} Trying again (${attempt + 1} of ${TRIES}).`)
+      continue
+    }
+    const report = lhr as unknown as LighthouseReport
+    return { figures: figuresOf(report), findings: findingsOf(report), lighthouse: lhr.lighthouseVersion }
   }
+}
+
+/** Chromium's full version, from its DevTools endpoint (the user agent gives only the major one). */
+async function chromiumVersion(port: number): Promise<string> {
+  const res = await fetch(`http://127.0.0.1:${port}/json/version`).catch(() => undefined)
+  const browser = res?.ok ? ((await res.json()) as { Browser?: string }).Browser : undefined
+  return /\/([\d.]+)$/.exec(browser ?? '')?.[1] ?? 'unknown'
 }
 
 async function main() {
@@ -225,7 +237,7 @@ async function main() {
         cpu: cpus[0]?.model.trim() ?? 'unknown CPU',
         cores: cpus.length,
         node: process.version,
-        chromium: last.chromium,
+        chromium: await chromiumVersion(chrome.port),
         lighthouse: last.lighthouse,
         date: new Date().toISOString(),
         load,
