@@ -168,18 +168,40 @@ const seconds = (ms: number) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(1)
 const millis = (ms: number) => (Number.isFinite(ms) ? `${Math.round(ms)} ms` : '–')
 const whole = (n: number) => (Number.isFinite(n) ? String(Math.round(n)) : '–')
 
-/** The table of the results: one row a page. */
+/** The table of the results: one row a page, columns padded as Prettier pads a Markdown table. */
 export function resultsTable(results: PageResult[]): string {
-  const rows = [
-    '| Page | Path | Performance | Accessibility | Best practices | SEO | FCP | LCP | TBT | CLS | SI |',
-    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  const head = [
+    'Page',
+    'Path',
+    'Performance',
+    'Accessibility',
+    'Best practices',
+    'SEO',
+    'FCP',
+    'LCP',
+    'TBT',
+    'CLS',
+    'SI',
   ]
-  for (const { name, path, figures: f } of results) {
-    rows.push(
-      `| ${name} | \`${path}\` | ${whole(f.performance)} | ${whole(f.accessibility)} | ${whole(f.bestPractices)} | ${whole(f.seo)} | ${seconds(f.fcp)} | ${seconds(f.lcp)} | ${millis(f.tbt)} | ${Number.isFinite(f.cls) ? f.cls.toFixed(3) : '–'} | ${seconds(f.si)} |`,
-    )
-  }
-  return rows.join('\n')
+  const body = results.map(({ name, path, figures: f }) => [
+    name,
+    `\`${path}\``,
+    whole(f.performance),
+    whole(f.accessibility),
+    whole(f.bestPractices),
+    whole(f.seo),
+    seconds(f.fcp),
+    seconds(f.lcp),
+    millis(f.tbt),
+    Number.isFinite(f.cls) ? f.cls.toFixed(3) : '–',
+    seconds(f.si),
+  ])
+  // The page and its path to the left, figures to the right.
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((row) => row[i]!.length)))
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`
+  const rule = `| ${widths.map((w, i) => (i < 2 ? '-'.repeat(w) : `${'-'.repeat(w - 1)}:`)).join(' | ')} |`
+  return [line(head), rule, ...body.map(line)].join('\n')
 }
 
 export const SECTION_START = '<!-- lighthouse:start (written by `npm run lighthouse`) -->'
