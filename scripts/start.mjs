@@ -1,37 +1,13 @@
 // `npm start`: builds the web app when it is missing or older than its sources, then runs the
 // server, which migrates the database, seeds the demo centre into an empty one and listens.
-import { spawn, spawnSync } from 'node:child_process'
-import fs from 'node:fs'
+import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { buildWebIfStale } from './build-web.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-// The browser's build and the server's renderer (decision 086), built together.
-const builtFiles = [path.join(root, 'apps/web/dist/index.html'), path.join(root, 'apps/web/dist-ssr/entry-server.js')]
-const sources = [
-  'apps/web/src',
-  'apps/web/index.html',
-  'apps/web/vite.config.ts',
-  'apps/web/public',
-  'packages/contract/src',
-]
-
-function newestMtime(p) {
-  if (!fs.existsSync(p)) return 0
-  const stat = fs.statSync(p)
-  if (!stat.isDirectory()) return stat.mtimeMs
-  let newest = stat.mtimeMs
-  for (const entry of fs.readdirSync(p)) newest = Math.max(newest, newestMtime(path.join(p, entry)))
-  return newest
-}
-
-const builtAt = Math.min(...builtFiles.map((f) => (fs.existsSync(f) ? fs.statSync(f).mtimeMs : 0)))
-const changedAt = Math.max(...sources.map((s) => newestMtime(path.join(root, s))))
-if (builtAt < changedAt) {
-  console.log(builtAt ? 'Web app sources changed: rebuilding…' : 'First run: building the web app…')
-  const build = spawnSync('npm', ['run', 'build', '-w', '@clubhouse/web'], { cwd: root, stdio: 'inherit' })
-  if (build.status !== 0) process.exit(build.status ?? 1)
-}
+const status = buildWebIfStale()
+if (status !== 0) process.exit(status)
 
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], {
   cwd: root,

@@ -1,3 +1,6 @@
+// First: zod's settings must be in place before any schema below is built.
+import './zod-config.ts'
+
 export * from './http.ts'
 export * from './fields.ts'
 export * from './enums.ts'

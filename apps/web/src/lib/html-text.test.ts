@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { excerpt, htmlToText } from './html-text.ts'
+import { excerpt, headingsFrom, htmlToText } from './html-text.ts'
 
 const longPost =
   '<p>Our <strong>summer padel camp</strong> opens on 1 July.</p><p>Four weeks of coaching for juniors and adults, with matches every Friday &amp; a final tournament.</p>'
@@ -47,5 +47,26 @@ describe('a blog excerpt', () => {
   it('never splits an emoji', () => {
     const text = excerpt(`<p>${'b'.repeat(99)}🎾🎾 and more</p>`)
     expect(text).toBe(`${'b'.repeat(99)}🎾…`)
+  })
+})
+
+describe('the headings of a text shown under a page heading', () => {
+  it('start at the level asked for, each keeping its depth below the highest', () => {
+    expect(headingsFrom('<p>Intro</p><h3>Why</h3><p>a</p><h4 id="x">Detail</h4><h3>How</h3>', 2)).toBe(
+      '<p>Intro</p><h2>Why</h2><p>a</p><h3 id="x">Detail</h3><h2>How</h2>',
+    )
+    expect(headingsFrom('<h1>Title again</h1><h2>Part</h2>', 2)).toBe('<h2>Title again</h2><h3>Part</h3>')
+  })
+
+  it('go no deeper than h6', () => {
+    expect(headingsFrom('<h1>A</h1><h6>F</h6>', 2)).toBe('<h2>A</h2><h6>F</h6>')
+  })
+
+  it('leave a text without headings, or already starting there, as it was, and other tags alone', () => {
+    expect(headingsFrom('<p>Only text, <b>bold</b>, <hr> and <header>a header</header>.</p>', 2)).toBe(
+      '<p>Only text, <b>bold</b>, <hr> and <header>a header</header>.</p>',
+    )
+    expect(headingsFrom('<h2>Part</h2><h4>Skip kept</h4>', 2)).toBe('<h2>Part</h2><h4>Skip kept</h4>')
+    expect(headingsFrom('', 2)).toBe('')
   })
 })

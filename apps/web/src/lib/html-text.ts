@@ -29,3 +29,22 @@ export function excerpt(html: string, length = EXCERPT_LENGTH): string {
   if (lastSpace >= length * 0.8) cut = cut.slice(0, lastSpace)
   return `${cut.replace(/[\s.,;:!?¡¿-]+$/u, '')}…`
 }
+
+/** An opening or closing heading tag of sanitised HTML (the server stores and serves it sanitised). */
+const HEADING_TAG = /<(\/?)h([1-6])(?=[\s/>])/gi
+
+/**
+ * The fragment with its headings moved so that the highest is level `top` and the others keep their
+ * depth below it (at most h6): a text written with h3 sections, shown under the page's h1, reads h2,
+ * so the page's outline skips no level (screen readers' heading lists; Lighthouse's heading-order).
+ */
+export function headingsFrom(html: string, top: number): string {
+  const levels = Array.from(html.matchAll(HEADING_TAG), (m) => Number(m[2]))
+  if (levels.length === 0) return html
+  const shift = top - Math.min(...levels)
+  if (shift === 0) return html
+  return html.replace(
+    HEADING_TAG,
+    (_, slash: string, level: string) => `<${slash}h${Math.min(6, Math.max(1, Number(level) + shift))}`,
+  )
+}

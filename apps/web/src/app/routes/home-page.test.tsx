@@ -6,6 +6,7 @@ import { contractResponse, fakeServer } from '../../test/fake-server.ts'
 import { jsonResponse, renderWithApp } from '../../test/render.tsx'
 import { HomePage } from './home-page.tsx'
 import { expectWarnings } from '../../test/console-watch.ts'
+import { onTheSpanishSite } from '../../test/language.ts'
 
 const template = {
   mainTrandingProductImage: '/uploads/trending.svg',
@@ -313,22 +314,47 @@ describe('the home page', () => {
         .map((link) => link.textContent),
     ).toEqual(['Padel', 'Tennis'])
   })
-  it('shows the open activities, each with More Info to its page', async () => {
-    const model = [
-      { id: 5, name: 'Sunrise yoga', poster: '/uploads/yoga.jpg', start: '2099-06-13T08:00:00.000Z' },
-      { id: 6, name: 'Padel clinic', poster: '', start: '2099-06-20T16:00:00.000Z' },
-    ]
+  const activities = [
+    { id: 5, name: 'Sunrise yoga', poster: '/uploads/yoga.jpg', start: '2099-06-13T08:00:00.000Z' },
+    { id: 6, name: 'Padel clinic', poster: '', start: '2099-06-20T16:00:00.000Z' },
+  ]
+  const withActivities = () =>
     fakeServer({
       ...empty,
       '/api/publicactivities/list': () =>
-        contractResponse(activityRoutes.activitiesList, { ok: true, model }),
+        contractResponse(activityRoutes.activitiesList, { ok: true, model: activities }),
     })
+  /** The More Info links of the Activities section: text, accessible name, hidden part, target. */
+  async function moreInfoLinks(heading: string, more: RegExp) {
+    const section = (await screen.findByRole('heading', { level: 2, name: heading })).closest('section')!
+    const links = await within(section).findAllByRole('link', { name: more })
+    return links.map((link) => ({
+      text: link.textContent,
+      hidden: link.querySelector('.visually-hidden')?.textContent,
+      href: link.getAttribute('href'),
+    }))
+  }
+
+  // The link's own text names its activity (a hidden part after the visible More Info), so a
+  // screen reader's list of links and a search engine (Lighthouse's link-text audit) tell them apart.
+  it('shows the open activities, each with More Info to its page, its text naming the activity', async () => {
+    withActivities()
     renderWithApp(<HomePage />)
-    const section = (await screen.findByRole('heading', { level: 2, name: 'Activities' })).closest('section')!
-    const more = await within(section).findAllByRole('link', { name: /^More info about/ })
-    expect(more.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['More Info', '/activity/5'],
-      ['More Info', '/activity/6'],
+    expect(await moreInfoLinks('Activities', /^More Info about/)).toEqual([
+      { text: 'More Info about Sunrise yoga', hidden: 'about Sunrise yoga', href: '/activity/5' },
+      { text: 'More Info about Padel clinic', hidden: 'about Padel clinic', href: '/activity/6' },
     ])
+  })
+
+  describe('in Spanish', () => {
+    onTheSpanishSite()
+    it('names the activity in the text of each Más información link', async () => {
+      withActivities()
+      renderWithApp(<HomePage />)
+      expect(await moreInfoLinks('Actividades', /^Más información sobre/)).toEqual([
+        { text: 'Más información sobre Sunrise yoga', hidden: 'sobre Sunrise yoga', href: '/activity/5' },
+        { text: 'Más información sobre Padel clinic', hidden: 'sobre Padel clinic', href: '/activity/6' },
+      ])
+    })
   })
 })

@@ -12,6 +12,7 @@ import { POST_IMAGE } from '../../features/blog/components/post-card.tsx'
 import { PopularPostsAside } from '../../features/blog/components/popular-posts.tsx'
 import { useFormat, useSettings } from '../../features/content/settings.tsx'
 import { isMissingAnswer } from '../../lib/api-error.ts'
+import { headingsFrom } from '../../lib/html-text.ts'
 import { readId } from '../list-params.ts'
 import { usePageTitle } from '../use-page-title.ts'
 import { useOrigin } from '../../lib/use-origin.ts'
@@ -92,7 +93,11 @@ export function PostPage() {
                 priority
                 sizes="(min-width: 992px) 770px, 100vw"
               />
-              <div className="prose post__body" dangerouslySetInnerHTML={{ __html: post.text }} />
+              {/* Under the post's h1, the text's own headings start at h2. */}
+              <div
+                className="prose post__body"
+                dangerouslySetInnerHTML={{ __html: headingsFrom(post.text, 2) }}
+              />
               <ShareLinks
                 url={`${origin}${paths.post.to(post.id)}`}
                 title={post.title}

@@ -577,7 +577,7 @@ export const enUS = {
   activities: {
     title: 'Activities',
     moreInfo: 'More Info',
-    moreInfoAbout: 'More info about {{name}}',
+    moreInfoOn: 'about {{name}}',
     signUp: 'Sign Up',
     signingUp: 'Signing you up…',
     signUpDone: 'Sign Up Done!',

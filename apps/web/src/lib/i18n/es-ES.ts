@@ -577,7 +577,8 @@ export const esES: Resources = {
   activities: {
     title: 'Actividades',
     moreInfo: 'Más información',
-    moreInfoAbout: 'Más información sobre {{name}}',
+    // Hidden after moreInfo, so that the link's text names its activity (screen readers, search engines).
+    moreInfoOn: 'sobre {{name}}',
     signUp: 'Inscribirme',
     signingUp: 'Te estamos inscribiendo…',
     signUpDone: '¡Inscripción hecha!',

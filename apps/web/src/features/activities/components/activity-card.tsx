@@ -34,12 +34,10 @@ export function ActivityCard({ activity }: { activity: ActivityListItem }) {
           <time dateTime={activity.start}>{when(activity.start)}</time>
         </p>
         <div className="product-card__action">
-          <Link
-            className="button button--secondary"
-            to={href}
-            aria-label={t('activities.moreInfoAbout', { name: activity.name })}
-          >
-            {t('activities.moreInfo')}
+          {/* The text names the activity (hidden after "More Info"): a link's text alone must say where it goes. */}
+          <Link className="button button--secondary" to={href}>
+            {t('activities.moreInfo')}{' '}
+            <span className="visually-hidden">{t('activities.moreInfoOn', { name: activity.name })}</span>
           </Link>
         </div>
       </div>
