@@ -2,12 +2,20 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
+import { PaymentMethodId, type PrebookModel } from '@clubhouse/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp, type App } from './app.ts'
 import { loadConfig } from './config.ts'
 import { CUSTOMER_CHANGES } from './db/changes.ts'
+import { both } from './test/account-fixtures.ts'
+import { createTestClub, prebookBody } from './test/booking-fixtures.ts'
+import { createPostgresDatabase, describeOnPostgres } from './test/build-test-app.ts'
 import { saveTestSettings } from './test/catalogue-fixtures.ts'
+import { checkoutBody, moneyVoucher } from './test/checkout-fixtures.ts'
 import { insertLoggedInCustomers, type LoggedIn } from './test/customers.ts'
+import { freePort, payAtRedsys, startRedsys } from './test/payment-fixtures.ts'
+import { startServerProcess, type ServerProcess } from './test/server-process.ts'
+import { setCustomerLimits } from './test/settings-fixtures.ts'
 import { startLoad, until, within } from './test/faults.ts'
 import { captureLog } from './test/log-capture.ts'
 import { createDatabaseOn, startOwnPostgres, type OwnPostgres } from './test/own-postgres.ts'
@@ -146,5 +154,321 @@ describe('PostgreSQL restarted under load', () => {
     expect(saved.statusCode, saved.body).toBe(200)
     await within(15_000, 'b hearing the rename', hears(b, a, 1_900_000_003))
     expect((await profile(b, ana)).json().data.name).toBe('After The Restart')
+  })
+})
+
+/**
+ * An instance killed with SIGKILL (the machine lost, the out-of-memory killer) while customers check
+ * out and pay on it and on another instance. PostgreSQL rolls back what the dead process had not
+ * committed; the other instance answers every customer the load balancer now sends it; holds and
+ * open payments the dead one took end with their windows, released by the survivor's sweep.
+ */
+describeOnPostgres('an instance killed in the middle of checkouts and payments', () => {
+  const PAYMENT_WINDOW_MINUTES = 5
+  const START_STOCK = 400
+  const WALLET_CENTS = 1_000_000
+  const WORKERS = 6
+  let offset = 0
+  const now = () => Date.now() + offset
+  let pgDb: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined
+  let redsys: Awaited<ReturnType<typeof startRedsys>> | undefined
+  let dataDir: string | undefined
+  let survivor: App | undefined
+  let doomed: ServerProcess | undefined
+
+  afterAll(async () => {
+    await doomed?.stop().catch(() => {})
+    await survivor?.close().catch(() => {})
+    await redsys?.close().catch(() => {})
+    await pgDb?.drop()
+    if (dataDir) await fs.rm(dataDir, { recursive: true, force: true })
+  })
+
+  it('loses no paid order, keeps no hold, counts no stock or voucher twice, and the other instance carries on', async () => {
+    pgDb = await createPostgresDatabase()
+    redsys = await startRedsys()
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cz-faults-kill-'))
+    const nowhere = await freePort()
+    const env = {
+      DATA_DIR: dataDir,
+      DATABASE_URL: pgDb.url,
+      WEB_DIST: path.join(dataDir, 'no-web-build'),
+      // The providers' own deliveries go nowhere: the test delivers each notification as Redsys does.
+      PUBLIC_URL: `http://127.0.0.1:${nowhere}`,
+      PAYMENT_WINDOW_MINUTES: String(PAYMENT_WINDOW_MINUTES),
+      TRUST_PROXY: 'loopback',
+      ...redsys.env,
+    }
+    const config = loadConfig({ ...env, LOG_LEVEL: 'silent' })
+    config.bookingSweepMs = 0
+    config.formFilesSweepMs = 0
+    survivor = await buildApp(config, { logger: false, strictErrorCodes: true, now })
+    await survivor.ready()
+    const b = survivor
+    const club = await createTestClub(b.services)
+    await setCustomerLimits(b.services, { holdsPerCustomer: 100 })
+    const [gear] = await b.services.shop.createProductTypes([{ name: both('Material', 'Gear') }])
+    const [ball] = await b.services.shop.createProducts([
+      {
+        name: both('Bote de bolas', 'Ball tube'),
+        description: both('Bolas', 'Balls'),
+        detail: both('<p>Bolas</p>', '<p>Balls</p>'),
+        productTypeId: gear!,
+        grossPriceCents: 500,
+        taxPercent: 21,
+        stock: START_STOCK,
+        transportRequired: true,
+      },
+    ])
+    const [pickup] = await b.services.checkout.createTransports([
+      { name: both('Recogida', 'Pickup'), deliveryTime: both('Mañana', 'Tomorrow'), priceCents: 0 },
+    ])
+    const customers = await insertLoggedInCustomers(b, WORKERS, 'killed')
+    const wallets = await Promise.all(customers.map((c) => moneyVoucher(b.services, c.id, WALLET_CENTS)))
+    const a = await startServerProcess({ ...env, SEED_DEMO: 'false', LOG_LEVEL: 'info' })
+    doomed = a
+
+    // ---------------------------------------------------------------------------------------------
+    // Customers, half of them sent to each instance; once the first is gone, all to the survivor.
+    let killed = false
+    type Answer = { status: number; json: Record<string, unknown> | undefined }
+    async function send(
+      worker: number,
+      method: 'GET' | 'POST',
+      url: string,
+      who: LoggedIn | undefined,
+      body: Record<string, unknown> | string | undefined,
+      on: 'a' | 'b' = worker % 2 === 0 && !killed ? 'a' : 'b',
+    ): Promise<Answer & { on: 'a' | 'b' }> {
+      const form = typeof body === 'string'
+      const headers: Record<string, string> = {
+        ...(who?.headers ?? {}),
+        ...(body === undefined
+          ? {}
+          : { 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json' }),
+      }
+      const address = `198.51.100.${worker + 1}`
+      const payload = body === undefined ? undefined : form ? body : JSON.stringify(body)
+      if (on === 'a') {
+        try {
+          const res = await fetch(`${a.url}${url}`, {
+            method,
+            headers: { ...headers, 'x-forwarded-for': address },
+            ...(payload === undefined ? {} : { body: payload }),
+          })
+          const text = await res.text()
+          return {
+            on,
+            status: res.status,
+            json: text ? (JSON.parse(text) as Record<string, unknown>) : undefined,
+          }
+        } catch {
+          // The connection was refused or cut: the customer's request got no answer.
+          return { on, status: 0, json: undefined }
+        }
+      }
+      const res = await b.inject({
+        method,
+        url,
+        headers,
+        remoteAddress: address,
+        ...(payload === undefined ? {} : { payload }),
+      })
+      return {
+        on,
+        status: res.statusCode,
+        json: res.body ? (res.json() as Record<string, unknown>) : undefined,
+      }
+    }
+    /** Sends again on the survivor what got no answer, as a browser's retry through the balancer would. */
+    async function sendOrRetry(...args: Parameters<typeof send>) {
+      const first = await send(...args)
+      if (first.status !== 0) return first
+      return send(args[0], args[1], args[2], args[3], args[4], 'b')
+    }
+
+    /** Checkout answers: what each customer was told. */
+    const told: Array<{
+      kind: 'wallet' | 'card' | 'hold'
+      on: 'a' | 'b'
+      saleId: number
+      completed: boolean
+    }> = []
+    /** Charges made at Redsys: the signed notification, and whether one of its deliveries was answered 200. */
+    const charges = new Map<string, { form: Record<string, string>; saleId: number; delivered: boolean }>()
+    const succeededAfterKill = { count: 0 }
+    let slots = 0
+
+    const checkoutOf = (worker: number, more: Record<string, unknown>) =>
+      checkoutBody(customers[worker]!.id, { shopTransportId: pickup, ...more })
+
+    async function journey(worker: number, round: number) {
+      const who = customers[worker]!
+      const kind = (['wallet', 'card', 'hold'] as const)[round % 3]!
+      let body: Record<string, unknown>
+      if (kind === 'hold') {
+        // A court at a time of its own, 2 to 12 days ahead (a centre books up to 14), held while it
+        // is paid for.
+        const slot = slots++
+        const date = new Date(Date.now() + (2 + Math.floor(slot / 8)) * 86_400_000).toISOString().slice(0, 10)
+        const time = ['10:00', '11:00', '12:00', '13:00'][Math.floor(slot / 2) % 4]!
+        const held = await sendOrRetry(
+          worker,
+          'POST',
+          '/api/publicbookings/prebook',
+          who,
+          prebookBody(who.id, club.padel, `${date} ${time}`, 60, [slot % 2 ? club.court2 : club.court1]),
+        )
+        if (held.status !== 200) return
+        const saleId = ((held.json!.model as PrebookModel).sale as { id: number }).id
+        body = checkoutOf(worker, { saleIds: [saleId], paymentMethodId: PaymentMethodId.BankCardRedirect })
+      } else if (kind === 'wallet') {
+        body = checkoutOf(worker, {
+          saleItems: [{ productId: ball, units: 1 }],
+          paymentMethodId: PaymentMethodId.MoneyVoucher,
+          voucherId: wallets[worker],
+        })
+      } else {
+        body = checkoutOf(worker, {
+          saleItems: [{ productId: ball, units: 2 }],
+          paymentMethodId: PaymentMethodId.BankCardRedirect,
+        })
+      }
+      const placed = await sendOrRetry(worker, 'POST', '/api/shop/checkout-customer', who, body)
+      if (placed.status !== 200) return
+      const model = placed.json!.model as {
+        saleId: number
+        completed: boolean
+        paymentReference: string | null
+        redsysData: Parameters<typeof payAtRedsys>[0] | null
+      }
+      told.push({ kind, on: placed.on, saleId: model.saleId, completed: model.completed })
+      if (killed && placed.on === 'b') succeededAfterKill.count++
+      if (kind !== 'card') return
+      // The customer pays at Redsys; Redsys notifies the site.
+      const back = await payAtRedsys(model.redsysData!, 'pay')
+      expect(back.location).toContain('/cz/ok')
+      const sent = redsys!.fake.notifications.find((n) => n.parameters.Ds_Order === model.paymentReference)!
+      expect(sent.parameters.Ds_Response).toBe('0000')
+      const charge = { form: sent.form, saleId: model.saleId, delivered: false }
+      charges.set(model.paymentReference!, charge)
+      const notified = await send(
+        worker,
+        'POST',
+        '/api/redsys/notification',
+        undefined,
+        new URLSearchParams(sent.form).toString(),
+      )
+      charge.delivered = notified.status === 200
+    }
+
+    const load = startLoad([b], WORKERS, async (_app, worker, round) => {
+      await journey(worker, round)
+      return new Response('')
+    })
+    try {
+      // The first instance takes its share of orders; then it is killed, mid-flight.
+      const onA = () => told.filter((t) => t.on === 'a')
+      await until(60_000, 'the first instance taking orders of every kind', () =>
+        (['wallet', 'card', 'hold'] as const).every((kind) => onA().some((t) => t.kind === kind)),
+      )
+      a.signal('SIGKILL')
+      killed = true
+      expect(await within(10_000, 'the first instance ending', a.exited)).toMatchObject({ signal: 'SIGKILL' })
+      // The survivor carries on: every customer is now served by it.
+      await until(60_000, 'the survivor taking orders after the kill', () => succeededAfterKill.count >= 9)
+    } finally {
+      await within(60_000, 'the customers stopping', load.stop())
+    }
+    for (const x of load.answers) expect(x.body, 'a journey failed').toBe('')
+
+    // Redsys sends again every notification that no one answered 200 (the first instance died
+    // holding it): now to the survivor.
+    for (const charge of charges.values()) {
+      if (charge.delivered) continue
+      const again = await send(
+        0,
+        'POST',
+        '/api/redsys/notification',
+        undefined,
+        new URLSearchParams(charge.form).toString(),
+        'b',
+      )
+      expect(again.status, JSON.stringify(again.json)).toBe(200)
+      charge.delivered = true
+    }
+
+    // Time passes beyond every hold and payment window: the survivor's sweeps end them.
+    offset += (PAYMENT_WINDOW_MINUTES + config.holdMinutes + 1) * 60_000
+    while ((await b.services.payments.sweep()).expired > 0);
+    await b.services.bookings.sweep()
+
+    const rows = async <T>(query: ReturnType<typeof sql>) =>
+      ((await b.database.db.execute(query)) as unknown as { rows: T[] }).rows
+    const saleStatus = new Map(
+      (await rows<{ id: number; status: string }>(sql`select id, status from sales`)).map((s) => [
+        Number(s.id),
+        s.status,
+      ]),
+    )
+
+    // No paid order lost: every order a customer was told was complete, and every charge Redsys
+    // made, is a paid order (or, for a court whose hold had ended, money given back).
+    for (const t of told.filter((t) => t.completed))
+      expect(saleStatus.get(t.saleId), `sale ${t.saleId}`).toBe('paid')
+    for (const [reference, charge] of charges) {
+      const [payment] = await rows<{ status: string }>(
+        sql`select status from payments where reference = ${reference}`,
+      )
+      expect(
+        saleStatus.get(charge.saleId) === 'paid'
+          ? payment!.status
+          : `${payment!.status} ${saleStatus.get(charge.saleId)}`,
+        `payment ${reference}`,
+      ).toMatch(/^(confirmed|refunded cancelled)$/)
+    }
+    expect(
+      await rows(sql`select payment_id from payment_events where kind = 'settled'
+        group by payment_id having count(*) > 1`),
+    ).toEqual([])
+    expect(new Set(told.filter((t) => t.on === 'a').map((t) => t.kind)).size).toBe(3)
+
+    // No order left waiting and no hold kept: the windows ended, the sweep released them.
+    expect(await rows(sql`select id from sales where status = 'pending'`)).toEqual([])
+    expect(await rows(sql`select id from bookings where status = 'held'`)).toEqual([])
+    expect(
+      await rows(sql`select k.id from booking_blocks k join bookings b on b.id = k.booking_id
+        where k.released_at is null and b.status <> 'confirmed'`),
+    ).toEqual([])
+
+    // No stock counted twice (nor lost): what is left is what no live order took.
+    const [stock] = await rows<{ left: number; taken: number }>(sql`
+      select (select stock from products where id = ${ball}) as left,
+        (select coalesce(sum(i.units), 0) from sale_items i join sales s on s.id = i.sale_id
+          where i.product_id = ${ball} and s.status <> 'cancelled') as taken`)
+    expect(Number(stock!.left) + Number(stock!.taken)).toBe(START_STOCK)
+
+    // No voucher counted twice: each paid wallet order took its total once, nothing else took any.
+    const spends = await rows<{ sale_id: number | null; spent: number; total: number; status: string }>(sql`
+      select m.sale_id, -sum(m.amount) as spent, s.total_cents as total, s.status
+      from voucher_movements m left join sales s on s.id = m.sale_id
+      where m.amount < 0 or m.sale_id is not null
+      group by m.sale_id, s.total_cents, s.status`)
+    for (const s of spends) {
+      expect(Number(s.spent), `voucher spends of sale ${s.sale_id}`).toBe(
+        s.status === 'paid' ? Number(s.total) : 0,
+      )
+    }
+    const walletSales = told.filter((t) => t.kind === 'wallet' && t.completed).map((t) => t.saleId)
+    expect(
+      spends
+        .filter((s) => s.status === 'paid')
+        .map((s) => Number(s.sale_id))
+        .sort(),
+    ).toEqual([...new Set(walletSales)].sort())
+    const balances = await rows<{ id: number; balance: number; moved: number }>(sql`
+      select v.id, v.balance, (select coalesce(sum(amount), 0) from voucher_movements m where m.voucher_id = v.id) as moved
+      from vouchers v`)
+    for (const v of balances) expect(Number(v.balance)).toBe(Number(v.moved))
   })
 })
