@@ -16,6 +16,8 @@ import { insertLoggedInCustomers, type LoggedIn } from './test/customers.ts'
 import { freePort, payAtRedsys, startRedsys } from './test/payment-fixtures.ts'
 import { startServerProcess, type ServerProcess } from './test/server-process.ts'
 import { setCustomerLimits } from './test/settings-fixtures.ts'
+import { startSilentSmtp, startSmtp } from './test/smtp.ts'
+import { startInstances } from './test/instances.ts'
 import { startLoad, until, within } from './test/faults.ts'
 import { captureLog } from './test/log-capture.ts'
 import { createDatabaseOn, startOwnPostgres, type OwnPostgres } from './test/own-postgres.ts'
@@ -470,5 +472,126 @@ describeOnPostgres('an instance killed in the middle of checkouts and payments',
       select v.id, v.balance, (select coalesce(sum(amount), 0) from voucher_movements m where m.voucher_id = v.id) as moved
       from vouchers v`)
     for (const v of balances) expect(Number(v.balance)).toBe(Number(v.moved))
+  })
+})
+
+/**
+ * The SMTP server away for a while, on two instances: first silent (it takes connections and says
+ * nothing, as a hung host does), then gone (connections refused), then back. Mails stay queued in
+ * the outbox meanwhile, every send ends within its claim, and once the server is back each mail
+ * goes exactly once, however the instances' deliveries race.
+ */
+describeOnPostgres('SMTP away for a while', () => {
+  const TIMING = { claimMs: 3_000, smtpTimeoutMs: 600 }
+  const MAILS = 8
+  let two: Awaited<ReturnType<typeof startInstances>> | undefined
+  let silent: Awaited<ReturnType<typeof startSilentSmtp>> | undefined
+  let smtp: Awaited<ReturnType<typeof startSmtp>> | undefined
+
+  afterAll(async () => {
+    await two?.close()
+    await silent?.close()
+    await smtp?.close()
+  })
+
+  it('keeps mails queued while it is away, and sends each once when it is back', async () => {
+    silent = await startSilentSmtp()
+    two = await startInstances(2, { env: { SMTP_URL: silent.url }, config: { mailTiming: TIMING } })
+    const apps = two.apps
+    await saveTestSettings(apps[0]!.services)
+    const db = apps[0]!.database.db
+    const outbox = async () =>
+      (
+        (await db.execute(sql`select id, to_address, status, attempts, last_error from communications
+          where channel = 'email' order by id`)) as unknown as {
+          rows: Array<{
+            id: number
+            to_address: string
+            status: string
+            attempts: number
+            last_error: string | null
+          }>
+        }
+      ).rows
+
+    // Customers register on both instances; each is told to activate the account by mail.
+    const emails = Array.from({ length: MAILS }, (_, i) => `smtp.away.${i}@example.com`)
+    const registered = await Promise.all(
+      emails.map((email, i) =>
+        apps[i % 2]!.inject({
+          method: 'POST',
+          url: '/api/publiccustomers/register',
+          remoteAddress: `198.51.100.${i + 1}`,
+          payload: {
+            name: 'Away',
+            surname: 'Customer',
+            email,
+            password: 'Away-Pass-2026',
+            phone: '600000000',
+            acceptConditions: true,
+          },
+        }),
+      ),
+    )
+    for (const r of registered) expect(r.statusCode, r.body).toBe(200)
+
+    // Each instance tries, and each send gives up when the server stays silent: the mail stays
+    // queued, tried once, its error noted for the operator, its retry scheduled.
+    await within(30_000, 'every mail tried once', Promise.all(apps.map((app) => app.services.mail.flush())))
+    let queued = await outbox()
+    expect(queued).toHaveLength(MAILS)
+    for (const row of queued) {
+      expect(row).toMatchObject({ status: 'queued', attempts: 1 })
+      expect(row.last_error).toMatch(/timeout|greeting never received/i)
+    }
+    expect(silent.connections()).toBe(MAILS)
+
+    // The retries' time comes while it is still silent. One instance's delivery run takes a while
+    // (each send waits for its timeout) and the other's timer fires meanwhile, again and again:
+    // each mail is still tried once, by one of them.
+    await db.execute(sql`update communications set next_attempt_at = now()`)
+    let firstDone = false
+    const first = apps[0]!.services.mail.deliverDue().finally(() => (firstDone = true))
+    await until(10_000, 'the first instance claiming', async () =>
+      (await outbox()).some((row) => row.attempts === 2),
+    )
+    await within(
+      30_000,
+      'every mail tried a second time',
+      (async () => {
+        while (!firstDone) {
+          await apps[1]!.services.mail.deliverDue()
+          await new Promise((resolve) => setTimeout(resolve, 50))
+        }
+        await first
+      })(),
+    )
+    for (const row of await outbox()) expect(row).toMatchObject({ status: 'queued', attempts: 2 })
+    expect(silent.connections()).toBe(2 * MAILS)
+
+    // Then the server is gone altogether: connections refused. The retries' time comes.
+    await silent.close()
+    await db.execute(sql`update communications set next_attempt_at = now()`)
+    await within(10_000, 'every mail tried again', Promise.all(apps.map((app) => app.services.mail.flush())))
+    queued = await outbox()
+    for (const row of queued) {
+      expect(row).toMatchObject({ status: 'queued', attempts: 3 })
+      expect(row.last_error).toMatch(/ECONNREFUSED/)
+    }
+
+    // The server is back on its address; the retries' time comes, and both instances deliver at
+    // once, each several times over.
+    smtp = await startSmtp({ port: silent.port })
+    await db.execute(sql`update communications set next_attempt_at = now()`)
+    await within(
+      20_000,
+      'every mail delivered',
+      Promise.all([...apps, ...apps, ...apps].map((app) => app.services.mail.deliverDue())),
+    )
+    await Promise.all(apps.map((app) => app.services.mail.flush()))
+
+    expect(smtp.received.map((m) => m.to).sort()).toEqual([...emails].sort())
+    for (const row of await outbox())
+      expect(row).toMatchObject({ status: 'sent', attempts: 4, last_error: null })
   })
 })
