@@ -2,6 +2,7 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
+import pg from 'pg'
 import { PaymentMethodId, type PrebookModel } from '@clubhouse/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp, type App } from './app.ts'
@@ -593,5 +594,186 @@ describeOnPostgres('SMTP away for a while', () => {
     expect(smtp.received.map((m) => m.to).sort()).toEqual([...emails].sort())
     for (const row of await outbox())
       expect(row).toMatchObject({ status: 'sent', attempts: 4, last_error: null })
+  })
+})
+
+/**
+ * Redsys's notification of a payment arriving while the same cart is being placed again (the
+ * customer sent it once more from another tab, by card or with their wallet): whichever takes the
+ * payment's lock first, the order is paid once, its stock taken once, its mail sent once, and money
+ * taken twice goes back.
+ */
+describeOnPostgres('a provider notification arriving while the order is being placed', () => {
+  let two: Awaited<ReturnType<typeof startInstances>> | undefined
+  let redsys: Awaited<ReturnType<typeof startRedsys>> | undefined
+  let admin: pg.Client | undefined
+
+  afterAll(async () => {
+    await admin?.end().catch(() => {})
+    await two?.close()
+    await redsys?.close()
+  })
+
+  it('applies it once, whichever of it and the placing goes first', async () => {
+    redsys = await startRedsys()
+    const nowhere = await freePort()
+    two = await startInstances(2, { env: { ...redsys.env, PUBLIC_URL: `http://127.0.0.1:${nowhere}` } })
+    const [a, b] = two.apps as [App, App]
+    await saveTestSettings(a.services)
+    const [gear] = await a.services.shop.createProductTypes([{ name: both('Material', 'Gear') }])
+    const [racket] = await a.services.shop.createProducts([
+      {
+        name: both('Pala', 'Racket'),
+        description: both('Pala', 'Racket'),
+        detail: both('<p>Pala</p>', '<p>Racket</p>'),
+        productTypeId: gear!,
+        grossPriceCents: 9900,
+        taxPercent: 21,
+        stock: 100,
+        transportRequired: true,
+      },
+    ])
+    const [pickup] = await a.services.checkout.createTransports([
+      { name: both('Recogida', 'Pickup'), deliveryTime: both('Mañana', 'Tomorrow'), priceCents: 0 },
+    ])
+    const customers = await insertLoggedInCustomers(a, 4, 'notified')
+    const databaseUrl = (
+      (await a.database.db.execute(sql`select current_database() as name`)) as unknown as {
+        rows: Array<{ name: string }>
+      }
+    ).rows[0]!.name
+    admin = new pg.Client({
+      connectionString: new URL(`/${databaseUrl}`, process.env.TEST_DATABASE_URL).toString(),
+    })
+    await admin.connect()
+    const rows = async <T>(query: ReturnType<typeof sql>) =>
+      ((await a.database.db.execute(query)) as unknown as { rows: T[] }).rows
+    const waiting = async () =>
+      Number(
+        (
+          await admin!.query<{ n: string }>(
+            `select count(*) as n from pg_locks l join pg_stat_activity s on s.pid = l.pid
+             where not l.granted and s.datname = current_database()`,
+          )
+        ).rows[0]!.n,
+      )
+    const notify = (app: App, form: Record<string, string>) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/redsys/notification',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(form).toString(),
+      })
+    const chargedAt = async (data: Parameters<typeof payAtRedsys>[0], reference: string) => {
+      expect((await payAtRedsys(data, 'pay')).location).toContain('/cz/ok')
+      return redsys!.fake.notifications.find((n) => n.parameters.Ds_Order === reference)!.form
+    }
+
+    const rounds = [
+      { again: 'wallet', first: 'notification' },
+      { again: 'wallet', first: 'placing' },
+      { again: 'card', first: 'notification' },
+      { again: 'card', first: 'placing' },
+    ] as const
+    for (const [i, round] of rounds.entries()) {
+      const who = customers[i]!
+      const what = `${round.again} again, ${round.first} first`
+      const wallet = await moneyVoucher(a.services, who.id, 100_000)
+      const cart = checkoutBody(who.id, {
+        shopTransportId: pickup,
+        saleItems: [{ productId: racket, units: 1 }],
+        paymentMethodId: PaymentMethodId.BankCardRedirect,
+      })
+      const checkout = (app: App, body: Record<string, unknown>) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/shop/checkout-customer',
+          headers: who.headers,
+          remoteAddress: `198.51.100.${i + 1}`,
+          payload: body,
+        })
+      const placed = await checkout(a, cart)
+      expect(placed.statusCode, placed.body).toBe(200)
+      const order = placed.json().model as {
+        saleId: number
+        paymentReference: string
+        redsysData: Parameters<typeof payAtRedsys>[0]
+      }
+      const form = await chargedAt(order.redsysData, order.paymentReference)
+
+      // The payment's row is held while both arrive, in the order of the round: each waits for it
+      // in the middle of its work, and the first to arrive takes it first.
+      await admin.query('begin')
+      await admin.query('select 1 from payments where reference = $1 for update', [order.paymentReference])
+      const placing = () =>
+        checkout(b, {
+          ...cart,
+          ...(round.again === 'wallet'
+            ? { paymentMethodId: PaymentMethodId.MoneyVoucher, voucherId: wallet }
+            : {}),
+        })
+      let notified: ReturnType<typeof notify>
+      let placedAgain: ReturnType<typeof placing>
+      if (round.first === 'notification') {
+        notified = notify(a, form)
+        await until(10_000, `${what}: the notification waiting`, async () => (await waiting()) === 1)
+        placedAgain = placing()
+      } else {
+        placedAgain = placing()
+        await until(10_000, `${what}: the placing waiting`, async () => (await waiting()) === 1)
+        notified = notify(a, form)
+      }
+      await until(10_000, `${what}: both waiting`, async () => (await waiting()) === 2)
+      await admin.query('commit')
+      const [n, p] = await within(20_000, `${what}: both answered`, Promise.all([notified, placedAgain]))
+      expect(n.statusCode, `${what}: ${n.body}`).toBe(200)
+      expect(p.statusCode, `${what}: ${p.body}`).toBe(200)
+
+      // A second card attempt the customer paid too: its money goes back.
+      const again = p.json().model as {
+        completed: boolean
+        paymentReference: string | null
+        redsysData: unknown
+      }
+      if (!again.completed && again.redsysData) {
+        const second = await chargedAt(
+          again.redsysData as Parameters<typeof payAtRedsys>[0],
+          again.paymentReference!,
+        )
+        expect((await notify(b, second)).statusCode).toBe(200)
+      }
+
+      const [sale] = await rows<{ status: string; paid_cents: number; total_cents: number }>(
+        sql`select status, paid_cents, total_cents from sales where id = ${order.saleId}`,
+      )
+      expect(sale, what).toMatchObject({ status: 'paid', paid_cents: sale!.total_cents })
+      const payments = await rows<{ status: string; amount_cents: number; refunded: number }>(sql`
+        select p.status, p.amount_cents,
+          (select coalesce(sum(r.amount_cents), 0) from payment_refunds r where r.payment_id = p.id) as refunded
+        from payments p join payment_sales s on s.payment_id = p.id where s.sale_id = ${order.saleId}`)
+      const kept = payments
+        .filter((x) => x.status === 'confirmed' || x.status === 'refunded')
+        .reduce((sum, x) => sum + Number(x.amount_cents) - Number(x.refunded), 0)
+      const [spent] = await rows<{ cents: number }>(
+        sql`select coalesce(-sum(amount), 0) as cents from voucher_movements where voucher_id = ${wallet} and amount < 0`,
+      )
+      // The order's price was taken once: by card or from the wallet, never both kept.
+      expect(kept + Number(spent!.cents), `${what}: money kept`).toBe(sale!.total_cents)
+      expect(
+        Number(
+          (
+            await rows<{ n: number }>(sql`select count(*) as n from payment_events e join payment_sales s
+              on s.payment_id = e.payment_id where s.sale_id = ${order.saleId} and e.kind = 'settled'`)
+          )[0]!.n,
+        ) + (Number(spent!.cents) > 0 ? 1 : 0),
+        `${what}: completed once`,
+      ).toBe(1)
+      const [mails] = await rows<{ n: number }>(
+        sql`select count(*) as n from communications where customer_id = ${who.id} and subject ~* '(confirmed|confirmado)'`,
+      )
+      expect(Number(mails!.n), `${what}: confirmation mails`).toBe(1)
+    }
+    const [stock] = await rows<{ stock: number }>(sql`select stock from products where id = ${racket}`)
+    expect(Number(stock!.stock)).toBe(100 - rounds.length)
   })
 })
