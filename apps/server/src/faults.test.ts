@@ -95,6 +95,7 @@ describe('PostgreSQL restarted under load', () => {
         },
       })
 
+    const health = async (app: App) => (await app.inject({ url: '/api/czconfigs/main-settings' })).statusCode
     // Six customers read and change their profiles on both instances, without pause.
     const load = startLoad(apps, 6, (app, worker, round) => {
       const who = customers[worker]!
@@ -114,12 +115,19 @@ describe('PostgreSQL restarted under load', () => {
       await until(20_000, 'both instances refusing while PostgreSQL is down', () =>
         [0, 1].every(answered(stoppedAt, (s) => s === 500)),
       )
+      // The balancer's health check says so too, once its settings are no longer served from memory.
+      await until(20_000, 'the health check failing on both instances while PostgreSQL is down', async () =>
+        (await Promise.all(apps.map(health))).every((status) => status === 500),
+      )
       await server!.start()
       const startedAt = performance.now()
 
       // Back: both instances answer again, with no restart of their own.
       await until(30_000, 'both instances answering after the restart', () =>
         [0, 1].every(answered(startedAt, (s) => s === 200)),
+      )
+      await until(20_000, 'the health check passing on both instances', async () =>
+        (await Promise.all(apps.map(health))).every((status) => status === 200),
       )
     } finally {
       await within(30_000, 'the load loops ending', load.stop())
