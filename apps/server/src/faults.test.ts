@@ -7,7 +7,6 @@ import { PaymentMethodId, type PrebookModel } from '@clubhouse/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp, type App } from './app.ts'
 import { loadConfig } from './config.ts'
-import { CUSTOMER_CHANGES } from './db/changes.ts'
 import { both } from './test/account-fixtures.ts'
 import { createTestClub, prebookBody } from './test/booking-fixtures.ts'
 import { createPostgresDatabase, describeOnPostgres } from './test/build-test-app.ts'
@@ -19,6 +18,7 @@ import { startServerProcess, type ServerProcess } from './test/server-process.ts
 import { setCustomerLimits } from './test/settings-fixtures.ts'
 import { startSilentSmtp, startSmtp } from './test/smtp.ts'
 import { startInstances } from './test/instances.ts'
+import { heardAll } from './test/two-instances.ts'
 import { startLoad, until, within } from './test/faults.ts'
 import { captureLog } from './test/log-capture.ts'
 import { createDatabaseOn, startOwnPostgres, type OwnPostgres } from './test/own-postgres.ts'
@@ -29,17 +29,25 @@ import { createDatabaseOn, startOwnPostgres, type OwnPostgres } from './test/own
  * waits for states and events, never for a fixed time, and is bounded by its own timeouts.
  */
 
-/** Resolves once `listener` has heard a marker change sent through `sender` (commit order). */
-async function hears(listener: App, sender: App, marker: number) {
-  const heard = new Promise<void>((resolve) => {
-    const stop = listener.database.changes.onChange((change) => {
-      if (change !== marker) return
-      stop()
-      resolve()
-    })
-  })
-  await sender.database.db.execute(sql`select pg_notify(${CUSTOMER_CHANGES}, ${String(marker)})`)
-  await heard
+/** One product with `stock` units, sent or picked up, and a free pickup: a shop to order from. */
+async function shelf(services: App['services'], name: string, grossPriceCents: number, stock: number) {
+  const [gear] = await services.shop.createProductTypes([{ name: both('Material', 'Gear') }])
+  const [product] = await services.shop.createProducts([
+    {
+      name: both(name, name),
+      description: both(name, name),
+      detail: both(`<p>${name}</p>`, `<p>${name}</p>`),
+      productTypeId: gear!,
+      grossPriceCents,
+      taxPercent: 21,
+      stock,
+      transportRequired: true,
+    },
+  ])
+  const [pickup] = await services.checkout.createTransports([
+    { name: both('Recogida', 'Pickup'), deliveryTime: both('Mañana', 'Tomorrow'), priceCents: 0 },
+  ])
+  return { product: product!, pickup: pickup! }
 }
 
 describe('PostgreSQL restarted under load', () => {
@@ -152,8 +160,8 @@ describe('PostgreSQL restarted under load', () => {
     }
 
     // Change notifications flow again both ways: each instance hears what the other commits...
-    await within(15_000, 'b hearing a change committed through a', hears(b, a, 1_900_000_001))
-    await within(15_000, 'a hearing a change committed through b', hears(a, b, 1_900_000_002))
+    await within(15_000, 'b hearing a change committed through a', heardAll(b, a))
+    await within(15_000, 'a hearing a change committed through b', heardAll(a, b))
     expect(a.database.changes.state()).not.toBe('deaf')
     expect(b.database.changes.state()).not.toBe('deaf')
 
@@ -163,7 +171,7 @@ describe('PostgreSQL restarted under load', () => {
     expect((await profile(b, ana)).statusCode).toBe(200)
     const saved = await rename(a, ana, 'After The Restart', '198.51.100.200')
     expect(saved.statusCode, saved.body).toBe(200)
-    await within(15_000, 'b hearing the rename', hears(b, a, 1_900_000_003))
+    await within(15_000, 'b hearing the rename', heardAll(b, a))
     expect((await profile(b, ana)).json().data.name).toBe('After The Restart')
   })
 })
@@ -218,22 +226,7 @@ describeOnPostgres('an instance killed in the middle of checkouts and payments',
     const b = survivor
     const club = await createTestClub(b.services)
     await setCustomerLimits(b.services, { holdsPerCustomer: 100 })
-    const [gear] = await b.services.shop.createProductTypes([{ name: both('Material', 'Gear') }])
-    const [ball] = await b.services.shop.createProducts([
-      {
-        name: both('Bote de bolas', 'Ball tube'),
-        description: both('Bolas', 'Balls'),
-        detail: both('<p>Bolas</p>', '<p>Balls</p>'),
-        productTypeId: gear!,
-        grossPriceCents: 500,
-        taxPercent: 21,
-        stock: START_STOCK,
-        transportRequired: true,
-      },
-    ])
-    const [pickup] = await b.services.checkout.createTransports([
-      { name: both('Recogida', 'Pickup'), deliveryTime: both('Mañana', 'Tomorrow'), priceCents: 0 },
-    ])
+    const { product: ball, pickup } = await shelf(b.services, 'Ball tube', 500, START_STOCK)
     const customers = await insertLoggedInCustomers(b, WORKERS, 'killed')
     const wallets = await Promise.all(customers.map((c) => moneyVoucher(b.services, c.id, WALLET_CENTS)))
     const a = await startServerProcess({ ...env, SEED_DEMO: 'false', LOG_LEVEL: 'info' })
@@ -628,22 +621,7 @@ describeOnPostgres('a provider notification arriving while the order is being pl
     two = await startInstances(2, { env: { ...redsys.env, PUBLIC_URL: `http://127.0.0.1:${nowhere}` } })
     const [a, b] = two.apps as [App, App]
     await saveTestSettings(a.services)
-    const [gear] = await a.services.shop.createProductTypes([{ name: both('Material', 'Gear') }])
-    const [racket] = await a.services.shop.createProducts([
-      {
-        name: both('Pala', 'Racket'),
-        description: both('Pala', 'Racket'),
-        detail: both('<p>Pala</p>', '<p>Racket</p>'),
-        productTypeId: gear!,
-        grossPriceCents: 9900,
-        taxPercent: 21,
-        stock: 100,
-        transportRequired: true,
-      },
-    ])
-    const [pickup] = await a.services.checkout.createTransports([
-      { name: both('Recogida', 'Pickup'), deliveryTime: both('Mañana', 'Tomorrow'), priceCents: 0 },
-    ])
+    const { product: racket, pickup } = await shelf(a.services, 'Racket', 9900, 100)
     const customers = await insertLoggedInCustomers(a, 4, 'notified')
     const databaseUrl = (
       (await a.database.db.execute(sql`select current_database() as name`)) as unknown as {

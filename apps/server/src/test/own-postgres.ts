@@ -78,7 +78,7 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
       ])
     } catch (err) {
       const log = await fsp.readFile(logFile, 'utf8').catch(() => '')
-      throw new Error(`PostgreSQL did not start: ${String(err)}\n${log}`)
+      throw new Error(`PostgreSQL did not start: ${String(err)}\n${log}`, { cause: err })
     }
     running = true
   }
