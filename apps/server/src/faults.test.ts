@@ -104,9 +104,26 @@ describe('PostgreSQL restarted under load', () => {
       })
 
     const health = async (app: App) => (await app.inject({ url: '/api/czconfigs/main-settings' })).statusCode
-    // Six customers read and change their profiles on both instances, without pause.
+    // Six customers read and change their profiles and buy with their wallets (a unit of work of
+    // many statements) on both instances, without pause.
+    const { product, pickup } = await shelf(a.services, 'Ball tube', 500, 10_000)
+    const wallets = await Promise.all(customers.map((c) => moneyVoucher(a.services, c.id, 1_000_000)))
+    const buy = (app: App, worker: number) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/shop/checkout-customer',
+        headers: customers[worker]!.headers,
+        remoteAddress: `198.51.100.${worker + 1}`,
+        payload: checkoutBody(customers[worker]!.id, {
+          shopTransportId: pickup,
+          saleItems: [{ productId: product, units: 1 }],
+          paymentMethodId: PaymentMethodId.MoneyVoucher,
+          voucherId: wallets[worker],
+        }),
+      })
     const load = startLoad(apps, 6, (app, worker, round) => {
       const who = customers[worker]!
+      if (round % 3 === 1) return buy(app, worker)
       return round % 3 ? profile(app, who) : rename(app, who, `Round ${round}`, `198.51.100.${worker + 1}`)
     })
     const answered = (from: number, ok: (status: number) => boolean) => (instance: number) =>
