@@ -6,6 +6,15 @@ import { FORM_FILES_QUOTA_MB_DEFAULT, HOLD_MINUTES_DEFAULT } from '@clubhouse/co
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
 
+/**
+ * A mail being sent is claimed for `claimMs`: a process that died mid-send frees it so. Rows are
+ * claimed one at a time, right before their send, and a send ends (sent, refused or timed out after
+ * `smtpTimeoutMs` of silence at connection, greeting or any answer) well within its claim: however
+ * long an SMTP server stays away, no other instance claims a row while its send is under way, so no
+ * mail goes twice (decision 091).
+ */
+export const MAIL_TIMING = { claimMs: 2 * 60_000, smtpTimeoutMs: 20_000 }
+
 const LogLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
 
 /** The environment, parsed once. Every variable has a default a newcomer's `npm start` can use. */
@@ -112,6 +121,8 @@ export interface Config {
   formFilesQuotaBytes: number
   /** How often the sweep of form files linked to no customer runs; 0: never (tests sweep by hand). */
   formFilesSweepMs: number
+  /** How long a mail being sent stays claimed, and how long the SMTP server may stay silent. */
+  mailTiming: typeof MAIL_TIMING
   /**
    * The payment providers' settings (decision 067): keys and base URLs as the environment gives
    * them. `sandbox`: providers without keys run against the local fakes mounted at /sandbox/…
@@ -181,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentWindowMinutes: e.PAYMENT_WINDOW_MINUTES,
     formFilesQuotaBytes: e.FORM_FILES_QUOTA_MB * 1024 * 1024,
     formFilesSweepMs: 3_600_000,
+    mailTiming: MAIL_TIMING,
     payments: {
       sandbox: production
         ? env.PAYMENTS_SANDBOX === 'true' || env.PAYMENTS_SANDBOX === '1'

@@ -43,6 +43,7 @@ export function createServices(
     log,
     ...(config.demoMailbox ? { demoMailboxUrl: `${config.publicUrl}/demo-mailbox` } : {}),
     logLinks: !config.production,
+    timing: config.mailTiming,
     from: async () => {
       const name = await content
         .mainSettings('es-ES')

@@ -99,7 +99,10 @@ interface Check {
  * each write of this instance (read-your-writes on one instance), one at a time; an idle instance
  * asks nothing.
  */
-export async function listenOnPostgres(url: string, log?: Pick<FastifyBaseLogger, 'warn'>): Promise<Changes> {
+export async function listenOnPostgres(
+  url: string,
+  log?: Pick<FastifyBaseLogger, 'warn' | 'info'>,
+): Promise<Changes> {
   const listeners = createListeners()
   const ownChannel = `customer_changes_check_${randomBytes(6).toString('hex')}`
   let client: pg.Client | undefined
@@ -109,6 +112,8 @@ export async function listenOnPostgres(url: string, log?: Pick<FastifyBaseLogger
   /** The last check asked and not answered yet. */
   let pending: Check | undefined
   let checks = 0
+  /** The listening connection was lost since it last listened (said once it listens again). */
+  let wasLost = false
   const waiting = new Map<string, (heard: boolean) => void>()
 
   function lost(from: pg.Client, err?: unknown) {
@@ -124,7 +129,11 @@ export async function listenOnPostgres(url: string, log?: Pick<FastifyBaseLogger
     from.on('error', () => {})
     void from.end().catch(() => {})
     if (closed) return
-    log?.warn({ err }, 'stopped hearing customer changes; caches read the database until it listens again')
+    // Said once per loss, not at every failed attempt to listen again while the database is away.
+    if (!wasLost) {
+      log?.warn({ err }, 'stopped hearing customer changes; caches read the database until it listens again')
+    }
+    wasLost = true
     setTimeout(() => void connect(), RECONNECT_MS).unref()
   }
 
@@ -156,6 +165,10 @@ export async function listenOnPostgres(url: string, log?: Pick<FastifyBaseLogger
       return
     }
     client = next
+    if (wasLost) {
+      wasLost = false
+      log?.info('hearing customer changes again; caches keep answers again')
+    }
     // Whatever was kept before now was kept while nobody listened.
     listeners.tell('*')
     void check()

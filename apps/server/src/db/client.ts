@@ -84,11 +84,20 @@ export async function openDatabase(opts: {
   databaseUrl?: string
   dataDir: string
   /** Where a lost listening connection is told (decision 038). */
-  log?: Pick<FastifyBaseLogger, 'warn'>
+  log?: Pick<FastifyBaseLogger, 'warn' | 'info'>
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: POOL_SIZE })
-    pool.on('error', () => {}) // an idle client lost its connection; the pool replaces it
+    // A connection lost while idle in the pool: the pool drops it and opens another when needed.
+    pool.on('error', (err) =>
+      opts.log?.warn({ err }, 'an idle database connection was lost; the pool opens another'),
+    )
+    // A connection lost while a unit of work holds it, between two statements (the database
+    // restarted, its session was ended): without a listener that error would end the process.
+    // The unit's next statement fails, its request answers 500, and the pool drops the connection.
+    pool.on('connect', (client) => {
+      client.on('error', (err) => opts.log?.warn({ err }, 'a database connection in use was lost'))
+    })
     // pg answers count(*) and numeric as strings; timestamps as Date. Keep int8 as a number.
     pg.types.setTypeParser(20, (v) => Number(v))
     const changes = await listenOnPostgres(opts.databaseUrl, opts.log)

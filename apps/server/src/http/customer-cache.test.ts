@@ -3,40 +3,18 @@ import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { SaleItemKind, SESSION_TTL_DAYS, VoucherKind } from '@clubhouse/contract'
 import type { App } from '../app.ts'
-import { CUSTOMER_CHANGES, type Changes } from '../db/changes.ts'
+import type { Changes } from '../db/changes.ts'
 import { communications } from '../features/comms/comms.tables.ts'
 import { customerTokens, TokenKind } from '../features/customers/customers.tables.ts'
 import { AppError } from '../lib/app-error.ts'
 import { testDatabaseKinds } from '../test/build-test-app.ts'
 import { saveTestSettings } from '../test/catalogue-fixtures.ts'
 import { clearRateLimits, insertCustomer, loginAs, type LoggedIn } from '../test/customers.ts'
-import { buildTwoInstances, type TwoInstances } from '../test/two-instances.ts'
+import { buildTwoInstances, heardAll, type TwoInstances } from '../test/two-instances.ts'
 import { hashToken } from './auth.ts'
 import { createCustomerCache } from './customer-cache.ts'
 
 const both = (text: string) => ({ 'es-ES': text, 'en-US': text })
-
-let markers = 0
-
-/**
- * Resolves once `listener` has heard every customer change committed so far: a marker change sent
- * now comes back to it after them, as the database delivers changes in commit order. No clock is
- * involved, so a loaded machine cannot make a test fail, and an instance that kept serving an answer
- * it has been told changed fails at once.
- */
-async function heardAll(listener: App, sender: App) {
-  markers += 1
-  const marker = 2_000_000_000 + markers
-  const heard = new Promise<void>((resolve) => {
-    const stop = listener.database.changes.onChange((change) => {
-      if (change !== marker) return
-      stop()
-      resolve()
-    })
-  })
-  await sender.database.db.execute(sql`select pg_notify(${CUSTOMER_CHANGES}, ${String(marker)})`)
-  await heard
-}
 
 /**
  * Sessions and customers' own answers are kept in memory per instance (decision 038). What a

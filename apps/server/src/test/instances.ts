@@ -2,7 +2,7 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { buildApp, type App } from '../app.ts'
-import { loadConfig } from '../config.ts'
+import { loadConfig, type Config } from '../config.ts'
 import { openDatabase, type Database } from '../db/client.ts'
 import { createPostgresDatabase } from './build-test-app.ts'
 
@@ -13,7 +13,7 @@ import { createPostgresDatabase } from './build-test-app.ts'
  */
 export async function startInstances(
   count: number,
-  opts: { now?: () => number; env?: Record<string, string> } = {},
+  opts: { now?: () => number; env?: Record<string, string>; config?: Partial<Config> } = {},
 ): Promise<{ apps: App[]; dataDir: string; close: () => Promise<void> }> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cz-instances-'))
   const pgDb = await createPostgresDatabase()
@@ -27,6 +27,7 @@ export async function startInstances(
   })
   config.bookingSweepMs = 0
   config.formFilesSweepMs = 0
+  Object.assign(config, opts.config)
   const databases: Database[] = []
   const apps: App[] = []
   for (let i = 0; i < count; i++) {

@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net'
+import { createServer, type AddressInfo, type Socket } from 'node:net'
 import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 
@@ -16,7 +16,7 @@ export interface ReceivedMail {
  * A real SMTP server on a free port that keeps what it receives (parsed by mailparser, as a mail
  * client would read it); it can refuse the next mails with a temporary error.
  */
-export async function startSmtp() {
+export async function startSmtp(opts: { port?: number } = {}) {
   const received: ReceivedMail[] = []
   let refuse = 0
   const server = new SMTPServer({
@@ -52,12 +52,39 @@ export async function startSmtp() {
         .catch(callback)
     },
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve))
   const port = (server.server.address() as AddressInfo).port
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
     refuseNext: (n: number) => void (refuse = n),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+/**
+ * An SMTP server that does not answer: it takes connections and never says a word (a host that
+ * hangs, a firewall that lets the connection in and nothing through). `close` ends it.
+ */
+export async function startSilentSmtp() {
+  const sockets = new Set<Socket>()
+  let connectionsSeen = 0
+  const server = createServer((socket) => {
+    connectionsSeen++
+    sockets.add(socket)
+    socket.on('error', () => {})
+    socket.on('close', () => sockets.delete(socket))
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const port = (server.address() as AddressInfo).port
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    port,
+    /** How many connections it took so far. */
+    connections: () => connectionsSeen,
+    close: async () => {
+      for (const socket of sockets) socket.destroy()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    },
   }
 }

@@ -1,8 +1,10 @@
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { sql } from 'drizzle-orm'
 import { buildApp, type App } from '../app.ts'
 import { loadConfig } from '../config.ts'
+import { CUSTOMER_CHANGES } from '../db/changes.ts'
 import { openDatabase, type Database } from '../db/client.ts'
 import { createPostgresDatabase, type DatabaseKind } from './build-test-app.ts'
 
@@ -63,4 +65,26 @@ export async function buildTwoInstances(
       await fs.rm(dataDir, { recursive: true, force: true })
     },
   }
+}
+
+let markers = 0
+
+/**
+ * Resolves once `listener` has heard every customer change committed so far: a marker change sent
+ * now comes back to it after them, as the database delivers changes in commit order. No clock is
+ * involved, so a loaded machine cannot make a test fail, and an instance that kept serving an answer
+ * it has been told changed fails at once.
+ */
+export async function heardAll(listener: App, sender: App) {
+  markers += 1
+  const marker = 2_000_000_000 + markers
+  const heard = new Promise<void>((resolve) => {
+    const stop = listener.database.changes.onChange((change) => {
+      if (change !== marker) return
+      stop()
+      resolve()
+    })
+  })
+  await sender.database.db.execute(sql`select pg_notify(${CUSTOMER_CHANGES}, ${String(marker)})`)
+  await heard
 }

@@ -1336,9 +1336,11 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
       saleIds: placed.saleIds.filter((id) => id !== placed.orderId),
     })
     const payer = await payerOf(input, who, cart, totalCents)
+    const paidMeanwhile = () => model(customerId, earlier.id, placed.orderNumber, true, totalCents)
     if (payer.kind === 'provider') {
-      const payment = await units.run(() =>
-        deps.payments!.open({
+      const payment = await units.run(async () => {
+        if (await paidWhileOpenAttemptsEnd(placed)) return undefined
+        return deps.payments!.open({
           customerId,
           methodId: payer.methodId,
           amountCents: totalCents,
@@ -1346,8 +1348,9 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
           placed,
           saveCard: Boolean(input.saveCreditCard),
           savedCardId: payer.savedCardId,
-        }),
-      )
+        })
+      })
+      if (!payment) return paidMeanwhile()
       const [account] = await db.select().from(customers).where(eq(customers.id, customerId))
       const started = await startPayment(
         payment.id,
@@ -1361,11 +1364,23 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
       return model(customerId, earlier.id, placed.orderNumber, settled, totalCents, started)
     }
     await units.run(async () => {
-      await deps.payments?.cancelOpen(placed.saleIds)
+      if (await paidWhileOpenAttemptsEnd(placed)) return
       if (payer.kind === 'voucher') await payWithVoucher(placed, payer, customerId)
       else await placedOrders.complete(placed, 0)
     })
-    return model(customerId, earlier.id, placed.orderNumber, true, totalCents)
+    return paidMeanwhile()
+  }
+
+  /**
+   * In the unit that pays a placed order again: its open attempts end first (their rows locked,
+   * waiting for a provider's notification being applied to one of them), then the order is read
+   * under its lock. True when it was paid meanwhile — that notification, another tab — and must not
+   * be paid again: the cart answers the paid order (decision 091). Payments before sales, the
+   * order in which a notification takes them, so the two never wait on each other.
+   */
+  async function paidWhileOpenAttemptsEnd(placed: PlacedOrder): Promise<boolean> {
+    await deps.payments?.cancelOpen(placed.saleIds)
+    return (await placedOrders.state(placed, deps.clock())) === 'paid'
   }
 
   async function refuseStock(l: CartLine, locale: Locale): Promise<never> {

@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import nodemailer, { type Transporter } from 'nodemailer'
+import { MAIL_TIMING } from '../../config.ts'
 import type { Db } from '../../db/client.ts'
 import type { Units } from '../../db/units.ts'
 import { sanitizeCmsHtml } from '../../lib/sanitize.ts'
@@ -47,9 +48,6 @@ const CAPPED: readonly MailPurpose[] = ['activation', 'reset', 'email_change', '
 /** Waits before the 2nd, 3rd, ... attempt; after the last one the mail is marked failed. */
 export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 12 * 3_600_000]
 export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1
-/** A claimed row is someone's for this long; a process that died mid-send frees it so. */
-const CLAIM_MS = 2 * 60_000
-const BATCH = 20
 const TIMER_MS = 30_000
 
 interface ClaimedRow {
@@ -83,28 +81,41 @@ export function createMailer(
      * an activation or reset link opens the account, so production logs never carry one).
      */
     logLinks?: boolean
+    /** How long a claim lasts, and how long the SMTP server may stay silent (tests shorten both). */
+    timing?: typeof MAIL_TIMING
   },
 ) {
+  const timing = opts.timing ?? MAIL_TIMING
+  // Silence from the server (no connection, no greeting, no answer) ends a send within a few
+  // times this, well within its claim.
   const transport: Transporter | undefined = opts.smtpUrl
-    ? nodemailer.createTransport(opts.smtpUrl)
+    ? nodemailer.createTransport({
+        url: opts.smtpUrl,
+        connectionTimeout: timing.smtpTimeoutMs,
+        greetingTimeout: timing.smtpTimeoutMs,
+        socketTimeout: timing.smtpTimeoutMs,
+      })
     : undefined
   let running: Promise<number> | undefined
   let again = false
   let timer: NodeJS.Timeout | undefined
   let noted = false
 
-  /** Claims the due rows: no two processes send the same mail. */
-  async function claimDue(): Promise<ClaimedRow[]> {
+  /**
+   * Claims the next due row, right before its send: no two processes send the same mail. One at a
+   * time, so a row never waits, claimed, behind others' slow sends until its claim runs out.
+   */
+  async function claimNext(): Promise<ClaimedRow | undefined> {
     const res = await db.execute(sql`
       update communications set attempts = attempts + 1,
-        next_attempt_at = now() + ${CLAIM_MS} * interval '1 millisecond'
+        next_attempt_at = now() + ${timing.claimMs} * interval '1 millisecond'
       where id in (
         select id from communications
         where channel = 'email' and status = 'queued' and next_attempt_at <= now()
-        order by id limit ${BATCH}
+        order by id limit 1
         for update skip locked)
       returning id, to_address, subject, body, text_body, attachments, attempts`)
-    return (res as unknown as { rows: ClaimedRow[] }).rows
+    return (res as unknown as { rows: ClaimedRow[] }).rows[0]
   }
 
   async function sendOne(row: ClaimedRow, from: string) {
@@ -144,10 +155,10 @@ export function createMailer(
     let sent = 0
     const from = await opts.from()
     for (;;) {
-      const rows = await claimDue()
-      for (const row of rows) await sendOne(row, from)
-      sent += rows.length
-      if (rows.length < BATCH) return sent
+      const row = await claimNext()
+      if (!row) return sent
+      await sendOne(row, from)
+      sent += 1
     }
   }
 
