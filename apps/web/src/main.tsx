@@ -5,7 +5,7 @@ import { loadStartSettings, readBootData } from './app/boot.ts'
 import { AppProviders } from './app/providers.tsx'
 import { AppRoutes } from './app/router.tsx'
 import { connectCartToServer } from './features/cart/cart-server.ts'
-import { initI18n } from './lib/i18n/index.ts'
+import { initI18n, loadCatalogue } from './lib/i18n/index.ts'
 import { createQueryClient } from './lib/query-client.ts'
 import { getLanguage, sweepExpired, writeLanguageCookie } from './lib/storage.ts'
 import './fonts.css'
@@ -16,6 +16,8 @@ async function start() {
   const language = getLanguage()
   // The cookie tells the server which language to render index.html in next time.
   writeLanguageCookie(language)
+  // Only the visitor's language travels: its texts are a chunk of their own (decision 087).
+  await loadCatalogue(language)
   initI18n(language)
   connectCartToServer()
 
