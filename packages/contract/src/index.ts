@@ -1,4 +1,5 @@
 export * from './http.ts'
+export * from './error-code-docs.ts'
 export * from './fields.ts'
 export * from './enums.ts'
 export * from './content.ts'
