@@ -31,10 +31,10 @@ const budgets: Array<{ page: string; module: string; kb: number }> = [
   { page: '/post/:id', module: 'post-page', kb: 146 },
   { page: '/privacy, /wayver, /generalConditions, /cookies', module: 'legal-page', kb: 142 },
   { page: '/bookingtypes', module: 'booking-types-page', kb: 144 },
-  { page: '/bookings/:id', module: 'bookings-page', kb: 160 },
+  { page: '/bookings/:id', module: 'bookings-page', kb: 158 },
   // The place map reads the centre's map settings with the contract's schemas as it draws.
   { page: '/bookings-byplace/:id', module: 'bookings-by-place-page', kb: 205 },
-  { page: '/activity/:id', module: 'activity-page', kb: 152 },
+  { page: '/activity/:id', module: 'activity-page', kb: 150 },
   { page: '/cz/ok, /cz/ko', module: 'payment-result-page', kb: 146 },
   // Links from mails, payment returns, the customer's pages and the checkout.
   { page: 'not found', module: 'not-found-page', kb: 141 },
