@@ -1,3 +1,4 @@
+import type * as ContractModule from '@clubhouse/contract'
 import type { RouteDef, RouteResponse } from '@clubhouse/contract'
 import type { CallInput } from './api-client.ts'
 
@@ -14,7 +15,7 @@ export async function callApiLazily<R extends RouteDef>(
   return callApi(route, input)
 }
 
-type Contract = typeof import('@clubhouse/contract')
+type Contract = typeof ContractModule
 /** The contract's groups of routes (`blogRoutes`, `shopRoutes`…). */
 type RouteGroups = {
   [G in keyof Contract as Contract[G] extends Record<string, RouteDef> ? G : never]: Contract[G]
