@@ -2,38 +2,11 @@
 // home page's first load, font included, stays within its budget (decisions 012 and 053).
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { gzipSync } from 'node:zlib'
 import { describe, expect, inject, test } from 'vitest'
 import { expectNoPageErrors, newPage, useBrowser, widths } from './support/browser.ts'
+import { catalogueModule, firstLoadFiles, KB, readManifest, sumOf, webDist } from './support/first-load.ts'
 
 const browser = useBrowser()
-const dist = fileURLToPath(new URL('../apps/web/dist', import.meta.url))
-
-interface ManifestChunk {
-  file: string
-  css?: string[]
-  imports?: string[]
-}
-
-/** The files a page's first paint needs: its chunks and their static imports, with their CSS. */
-function firstLoadFiles(manifest: Record<string, ManifestChunk>, keys: string[]): string[] {
-  const files = new Set<string>()
-  const seen = new Set<string>()
-  const visit = (key: string) => {
-    const chunk = manifest[key]
-    if (!chunk || seen.has(key)) return
-    seen.add(key)
-    files.add(chunk.file)
-    for (const css of chunk.css ?? []) files.add(css)
-    for (const dep of chunk.imports ?? []) visit(dep)
-  }
-  for (const key of keys) visit(key)
-  return [...files]
-}
-
-const gzipped = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length
-const KB = 1000
 
 describe("the centre's font", () => {
   test('renders the home page in Inter, preloaded and fetched once, with text shown before it arrives', async () => {
@@ -78,24 +51,23 @@ describe("the centre's font", () => {
 
 describe("the home page's first load", () => {
   test('stays within its budget, counting the font: figures in decision 053', () => {
-    const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
-      string,
-      ManifestChunk
-    >
+    const manifest = readManifest()
     const shell = firstLoadFiles(manifest, ['index.html'])
-    const home = firstLoadFiles(manifest, ['index.html', 'src/app/routes/home-page.tsx'])
+    // The Spanish site (the default language): its texts load before the first render.
+    const home = firstLoadFiles(manifest, [
+      'index.html',
+      'src/app/routes/home-page.tsx',
+      catalogueModule('es-ES'),
+    ])
     const font = Object.entries(manifest).find(([source]) =>
       source.endsWith('/inter-latin-wght-normal.woff2'),
     )
     expect(font).toBeDefined()
-    const sum = (files: string[], ext: string) =>
-      files.filter((f) => f.endsWith(ext)).reduce((total, f) => total + gzipped(f), 0)
-
-    const shellJs = sum(shell, '.js')
-    const homeJs = sum(home, '.js')
-    const css = sum(home, '.css')
+    const shellJs = sumOf(shell, '.js')
+    const homeJs = sumOf(home, '.js')
+    const css = sumOf(home, '.css')
     // woff2 is compressed already: it travels as it is.
-    const fontBytes = readFileSync(join(dist, font![1].file)).length
+    const fontBytes = readFileSync(join(webDist, font![1].file)).length
     const total = homeJs + css + fontBytes
     console.log(
       `first load (gzip): shell JS ${(shellJs / KB).toFixed(1)} KB, home JS ${(homeJs / KB).toFixed(1)} KB, ` +

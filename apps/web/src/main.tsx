@@ -7,7 +7,7 @@ import { AppProviders } from './app/providers.tsx'
 import { AppRoutes } from './app/router.tsx'
 import { connectCartToServer } from './features/cart/cart-server.ts'
 import { STATE_ELEMENT_ID } from './lib/constants.ts'
-import { initI18n } from './lib/i18n/index.ts'
+import { initI18n, loadCatalogue } from './lib/i18n/index.ts'
 import { createQueryClient } from './lib/query-client.ts'
 import { revivedState } from './lib/server-state.ts'
 import { sweepExpired } from './lib/storage.ts'
@@ -30,6 +30,8 @@ async function start() {
   const boot = readBootData()
   // The page's language is the one the server rendered it in (decisions 086, 089).
   const language = startLanguage(boot)
+  // Only the visitor's language travels: its texts are a chunk of their own (decision 087).
+  await loadCatalogue(language)
   const i18n = initI18n(language)
   connectCartToServer()
 

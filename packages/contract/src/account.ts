@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { CustomerId, OwnedId } from './customers.ts'
 import { SaleItemKindSchema } from './enums.ts'
 import { defineRoute, envelope } from './http.ts'
+import { VoucherKind } from './constants.ts'
 
 /**
  * What a logged-in customer reads of their own history (spec 1 §2 your orders, order detail,
@@ -69,10 +70,7 @@ export const OrderDetail = z.object({
 })
 export type OrderDetail = z.infer<typeof OrderDetail>
 
-/** Kind of a voucher's balance. */
-export const VoucherKind = { Money: 0, Sessions: 1, Hours: 2 } as const
 export const VoucherKindSchema = z.enum(VoucherKind)
-export type VoucherKind = z.infer<typeof VoucherKindSchema>
 
 /** One change of a voucher's balance: a recharge (positive) or a spend (negative). */
 export const VoucherMovement = z.object({

@@ -469,3 +469,16 @@ export const checkoutRoutes = {
     errorStatuses: { validation: 422 },
   }),
 }
+
+/**
+ * The cancellation of one sale of the cart, posted to the cancel path the sale carries (spec 2 §8).
+ * Each kind of sale answers its own cancellation (a booking's lists refunds): only `ok` is read.
+ */
+export const saleCancelRoute = (cancelPath: string) =>
+  defineRoute({
+    method: 'POST',
+    path: `/api/${cancelPath}`,
+    summary: 'Cancels a sale of the cart',
+    tags: ['cart'],
+    response: z.looseObject({ ok: z.literal(true) }),
+  })

@@ -29,6 +29,10 @@ export const EXPIRED_HEADER = 'Expired'
  */
 export const LANGUAGE_COOKIE = 'cz-lang'
 /** Id of the JSON script element the server writes the boot data into. */
+/** Kind of a voucher's balance. */
+export const VoucherKind = { Money: 0, Sessions: 1, Hours: 2 } as const
+export type VoucherKind = (typeof VoucherKind)[keyof typeof VoucherKind]
+
 export const BOOT_ELEMENT_ID = 'clubhouse-boot'
 /** Id of the JSON script element holding the query cache a server-rendered page was made from. */
 export const STATE_ELEMENT_ID = 'clubhouse-state'

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { AuthErrorCode, CommonErrorCode, ERROR_CODE_DOCS, RateLimitErrorCode } from './error-codes.ts'
+import { ERROR_CODE_DOCS } from './error-code-docs.ts'
+import { AuthErrorCode, CommonErrorCode, RateLimitErrorCode } from './error-codes.ts'
 
 /**
  * One API route of the spec: method, path (Fastify style, `:param`), input schemas and the

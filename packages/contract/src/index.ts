@@ -2,6 +2,7 @@
 import './zod-config.ts'
 
 export * from './http.ts'
+export * from './error-code-docs.ts'
 export * from './fields.ts'
 export * from './enums.ts'
 export * from './content.ts'

@@ -236,6 +236,8 @@ export function createIndexHtml(opts: {
         ? `<link rel="preload" as="image" href="${escapeHtml(page.image)}" fetchpriority="high">`
         : '',
       ...preloadsFor(page.module),
+      // The texts of the page's language, which the web app awaits before its first render.
+      ...preloadsFor(`src/lib/i18n/${locale}.ts`),
     ]
       .filter(Boolean)
       .join('\n    ')

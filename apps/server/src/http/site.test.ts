@@ -184,7 +184,7 @@ describe('product and post pages', () => {
   })
 })
 
-describe("the centre's font in the page head", () => {
+describe("the page head's preloads from the web build: the centre's font, the texts of the page's language", () => {
   let t: TestApp
   let webDist: string
   const fontFile = 'assets/inter-latin-wght-normal-Dx4kXJAl.woff2'
@@ -204,6 +204,8 @@ describe("the centre's font in the page head", () => {
           src: '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
         },
         'index.html': { file: 'assets/index-abc.js', isEntry: true, css: ['assets/index-abc.css'] },
+        'src/lib/i18n/en-US.ts': { file: 'assets/en-US-abc.js', isDynamicEntry: true },
+        'src/lib/i18n/es-ES.ts': { file: 'assets/es-ES-abc.js', isDynamicEntry: true },
       }),
     )
     t = await buildTestApp('pglite', { env: { WEB_DIST: webDist } })
@@ -221,6 +223,18 @@ describe("the centre's font in the page head", () => {
     const html = await head()
     expect(html).toContain(`<link rel="preload" as="font" type="font/woff2" href="/${fontFile}" crossorigin>`)
     expect(html).toContain("--cz-font:'Inter', 'Inter Fallback', system-ui")
+  })
+
+  it("preloads the texts of the page's language only, which the web app awaits before its first render", async () => {
+    const english = headOf(
+      (await t.app.inject({ method: 'GET', url: '/', headers: { cookie: 'cz-lang=en-US' } })).body,
+    )
+    expect(english).toContain('<link rel="modulepreload" crossorigin href="/assets/en-US-abc.js">')
+    expect(english).not.toContain('es-ES-abc.js')
+    // Without the language cookie the page is Spanish.
+    const spanish = await head()
+    expect(spanish).toContain('<link rel="modulepreload" crossorigin href="/assets/es-ES-abc.js">')
+    expect(spanish).not.toContain('en-US-abc.js')
   })
 
   it('asks for no font file when the settings name a font the site does not ship', async () => {

@@ -1,6 +1,6 @@
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach, beforeEach, vi } from 'vitest'
-import { initI18n } from '../lib/i18n/index.ts'
+import { initI18n, loadCatalogue } from '../lib/i18n/index.ts'
 import { closeLogin } from '../lib/login-prompt.ts'
 import { reloadPage } from '../lib/reload.ts'
 import { checkConsole, recordConsole } from './console-watch.ts'
@@ -8,6 +8,8 @@ import { checkConsole, recordConsole } from './console-watch.ts'
 // jsdom cannot reload; every test sees reloads as calls of this mock.
 vi.mock('../lib/reload.ts', () => ({ reloadPage: vi.fn() }))
 
+// Both languages, so a test can switch to Spanish synchronously (language.ts).
+await Promise.all([loadCatalogue('en-US'), loadCatalogue('es-ES')])
 initI18n('en-US')
 
 // Pages and the login popup load their code lazily; on a busy two-core machine the first import of

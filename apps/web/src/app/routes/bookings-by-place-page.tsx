@@ -27,7 +27,7 @@ import { prebookErrorText, useFinishPrebook } from '../../features/bookings/preb
 import { useBookingFormat } from '../../features/bookings/use-booking-format.ts'
 import { useSettings } from '../../features/content/settings.tsx'
 import { useIsLoggedIn } from '../../features/customers/session.ts'
-import { ApiError } from '../../lib/api-client.ts'
+import { ApiError } from '../../lib/api-error.ts'
 import '../../lib/i18n/place-texts.ts'
 import { openLogin } from '../../lib/login-prompt.ts'
 import { readId, withParams } from '../list-params.ts'

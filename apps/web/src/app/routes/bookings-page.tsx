@@ -1,13 +1,8 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router'
-import {
-  BookingErrorCode,
-  type BookingFilters,
-  type BookingResource,
-  type BookingType,
-  type TimeTableEntry,
-} from '@clubhouse/contract'
+import type { BookingFilters, BookingResource, BookingType, TimeTableEntry } from '@clubhouse/contract'
+import { BookingErrorCode } from '@clubhouse/contract/constants'
 import { Carousel } from '../../components/ui/carousel.tsx'
 import { ListState } from '../../components/ui/list-state.tsx'
 import { Loading, Skeleton } from '../../components/ui/skeleton.tsx'
@@ -42,7 +37,7 @@ import {
 } from '../../features/bookings/components/resource-slots.tsx'
 import { useSettings } from '../../features/content/settings.tsx'
 import { useIsLoggedIn } from '../../features/customers/session.ts'
-import { ApiError } from '../../lib/api-client.ts'
+import { ApiError } from '../../lib/api-error.ts'
 import { openLogin } from '../../lib/login-prompt.ts'
 import { useNow } from '../../lib/use-now.ts'
 import { readId, withParams } from '../list-params.ts'

@@ -14,7 +14,7 @@ import { CustomerBookingItem } from '../../features/bookings/components/customer
 import { RefundsDialog } from '../../features/bookings/components/refunds-dialog.tsx'
 import { WaitlistSection } from '../../features/bookings/components/waitlist-section.tsx'
 import { useBookingFormat } from '../../features/bookings/use-booking-format.ts'
-import { ApiError } from '../../lib/api-client.ts'
+import { ApiError } from '../../lib/api-error.ts'
 import '../../lib/i18n/place-texts.ts'
 import { usePageTitle } from '../use-page-title.ts'
 

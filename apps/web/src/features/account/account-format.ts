@@ -1,4 +1,4 @@
-import { VoucherKind } from '@clubhouse/contract'
+import { VoucherKind } from '@clubhouse/contract/constants'
 
 // Date patterns live with the other zod-free helpers: pages in the first load use them too.
 export { datePattern, dateTimePattern } from '../../lib/date-patterns.ts'

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import type { TFunction } from 'i18next'
 import type { CartSaleModel, PrebookModel } from '@clubhouse/contract'
 import { paths } from '../../config/paths.ts'
-import { ApiError } from '../../lib/api-client.ts'
+import { ApiError } from '../../lib/api-error.ts'
 import { addSaleToCart } from '../cart/cart-store.ts'
 
 /** A held booking's sale as the cart keeps it; its title falls back to what is booked. */

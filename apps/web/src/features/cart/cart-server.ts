@@ -67,17 +67,7 @@ export const cancelSaleOnServer: CartHooks['cancelSale'] = async (sale) => {
   const cancelUrl = sale.cancelUrl?.replace(/^\/+/, '').replace(/^api\//, '')
   if (!cancelUrl || !CANCEL_PATH.test(cancelUrl)) return true
   try {
-    await callApiLazily(async () => {
-      const [{ defineRoute }, { z }] = await Promise.all([import('@clubhouse/contract'), import('zod')])
-      return defineRoute({
-        method: 'POST',
-        path: `/api/${cancelUrl}`,
-        summary: 'Cancels a sale of the cart',
-        tags: ['cart'],
-        // Each kind of sale answers its own cancellation (a booking's lists refunds): only ok is read.
-        response: z.looseObject({ ok: z.literal(true) }),
-      })
-    })
+    await callApiLazily(async () => (await import('@clubhouse/contract')).saleCancelRoute(cancelUrl))
     return true
   } catch (error) {
     if (error instanceof ApiError && error.isClientError) return true

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query'
-import { activityRoutes, type InscriptionBody } from '@clubhouse/contract'
-import { callApi } from '../../../lib/api-client.ts'
+import type { InscriptionBody } from '@clubhouse/contract'
+import { callRoute } from '../../../lib/lazy-api.ts'
 import { logCrash } from '../../../lib/crash-log.ts'
 
 /**
@@ -16,8 +16,8 @@ export const activityQuery = (id: number, customerId: number) =>
         'activity',
         signal,
         customerId
-          ? callApi(activityRoutes.activityForCustomer, { params: { id, customerId }, signal })
-          : callApi(activityRoutes.activity, { params: { id }, signal }),
+          ? callRoute('activityRoutes', 'activityForCustomer', { params: { id, customerId }, signal })
+          : callRoute('activityRoutes', 'activity', { params: { id }, signal }),
       ),
   })
 
@@ -31,6 +31,6 @@ export function useActivity(id: number, customerId: number) {
  */
 export function useInscription() {
   return useMutation({
-    mutationFn: (body: InscriptionBody) => callApi(activityRoutes.inscription, { body }),
+    mutationFn: (body: InscriptionBody) => callRoute('activityRoutes', 'inscription', { body }),
   })
 }

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { blogRoutes } from '@clubhouse/contract'
-import { callApi } from '../../../lib/api-client.ts'
+import { callRoute } from '../../../lib/lazy-api.ts'
 import { logCrash } from '../../../lib/crash-log.ts'
 
 /** One blog post with its author. */
@@ -8,7 +7,7 @@ export const postQuery = (id: number) =>
   queryOptions({
     queryKey: ['blog', 'post', id],
     queryFn: ({ signal }) =>
-      logCrash('post', signal, callApi(blogRoutes.postWithUser, { query: { id }, signal })),
+      logCrash('post', signal, callRoute('blogRoutes', 'postWithUser', { query: { id }, signal })),
   })
 
 export function usePost(id: number) {

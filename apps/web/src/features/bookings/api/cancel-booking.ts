@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { bookingRoutes } from '@clubhouse/contract'
-import { callApi } from '../../../lib/api-client.ts'
+import { callRoute } from '../../../lib/lazy-api.ts'
 
 /**
  * Cancels one of the customer's bookings (spec 2 §4): the answer lists what was returned and how.
@@ -9,7 +8,8 @@ import { callApi } from '../../../lib/api-client.ts'
 export function useCancelBooking(customerId: number) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (bookingId: number) => callApi(bookingRoutes.cancel, { params: { bookingId, customerId } }),
+    mutationFn: (bookingId: number) =>
+      callRoute('bookingRoutes', 'cancel', { params: { bookingId, customerId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['bookings', 'mine', customerId] }),
   })
 }

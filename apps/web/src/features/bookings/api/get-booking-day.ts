@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { bookingRoutes } from '@clubhouse/contract'
-import { callApi } from '../../../lib/api-client.ts'
+import { callRoute } from '../../../lib/lazy-api.ts'
 import { logCrash } from '../../../lib/crash-log.ts'
 
 export interface BookingDayInput {
@@ -21,7 +20,7 @@ export const bookingDayQuery = (input: BookingDayInput) =>
         await logCrash(
           'bookings list',
           signal,
-          callApi(bookingRoutes.list, {
+          callRoute('bookingRoutes', 'list', {
             body: {
               date: input.date,
               bookingTypeId: input.bookingTypeId,

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { bookingRoutes } from '@clubhouse/contract'
-import { callApi } from '../../../lib/api-client.ts'
+import { callRoute } from '../../../lib/lazy-api.ts'
 import { logCrash } from '../../../lib/crash-log.ts'
 
 /**
@@ -16,8 +15,8 @@ export const bookingFiltersQuery = (bookingTypeId: number | null) =>
           'booking filters',
           signal,
           bookingTypeId === null
-            ? callApi(bookingRoutes.filters, { signal })
-            : callApi(bookingRoutes.filtersOfType, { params: { bookingTypeId }, signal }),
+            ? callRoute('bookingRoutes', 'filters', { signal })
+            : callRoute('bookingRoutes', 'filtersOfType', { params: { bookingTypeId }, signal }),
         )
       ).model,
     staleTime: 60_000,

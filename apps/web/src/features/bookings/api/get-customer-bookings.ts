@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { bookingRoutes } from '@clubhouse/contract'
-import { callApi } from '../../../lib/api-client.ts'
+import { callRoute } from '../../../lib/lazy-api.ts'
 import { logCrash } from '../../../lib/crash-log.ts'
 
 /** The customer's next and past bookings. */
@@ -12,7 +11,7 @@ export const customerBookingsQuery = (customerId: number) =>
         await logCrash(
           'my bookings',
           signal,
-          callApi(bookingRoutes.customerBookings, { params: { customerId }, signal }),
+          callRoute('bookingRoutes', 'customerBookings', { params: { customerId }, signal }),
         )
       ).model,
   })

@@ -1,6 +1,6 @@
 import { queryOptions, useQueries } from '@tanstack/react-query'
-import { bookingRoutes, type ResourceTypeSummary } from '@clubhouse/contract'
-import { callApi } from '../../../lib/api-client.ts'
+import type { ResourceTypeSummary } from '@clubhouse/contract'
+import { callRoute } from '../../../lib/lazy-api.ts'
 import { logCrash } from '../../../lib/crash-log.ts'
 
 export interface FollowUpInput {
@@ -20,7 +20,7 @@ export const followUpQuery = (input: FollowUpInput, resourceTypeId: number) =>
         await logCrash(
           'related resources',
           signal,
-          callApi(bookingRoutes.dateAvailability, {
+          callRoute('bookingRoutes', 'dateAvailability', {
             body: {
               date: input.start,
               customerId: input.customerId || null,

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { placeBookingRoutes } from '@clubhouse/contract'
-import { callApi } from '../../../lib/api-client.ts'
+import { callRoute } from '../../../lib/lazy-api.ts'
 import { logCrash } from '../../../lib/crash-log.ts'
 
 /** A session's place map: the drawing, its places, who has which, and the session itself. */
@@ -12,7 +11,10 @@ export const placeMapQuery = (templateId: number, bookingId: number) =>
         await logCrash(
           'booking template info',
           signal,
-          callApi(placeBookingRoutes.bookingTemplateInfo, { params: { templateId, bookingId }, signal }),
+          callRoute('placeBookingRoutes', 'bookingTemplateInfo', {
+            params: { templateId, bookingId },
+            signal,
+          }),
         )
       ).model,
     staleTime: 0,

@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { placeBookingRoutes } from '@clubhouse/contract'
-import { callApi } from '../../../lib/api-client.ts'
+import { callRoute } from '../../../lib/lazy-api.ts'
 import { logCrash } from '../../../lib/crash-log.ts'
 
 export interface PlaceWeekInput {
@@ -21,7 +20,7 @@ export const placeWeekQuery = (input: PlaceWeekInput) =>
       logCrash(
         'sessions by place',
         signal,
-        callApi(placeBookingRoutes.byPlaceList, {
+        callRoute('placeBookingRoutes', 'byPlaceList', {
           body: {
             date: input.date,
             bookingTypeId: input.bookingTypeId,

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { placeBookingRoutes } from '@clubhouse/contract'
-import { callApi } from '../../../lib/api-client.ts'
+import { callRoute } from '../../../lib/lazy-api.ts'
 
 export interface PlacePrebookInput {
   customerId: number
@@ -19,8 +18,8 @@ export function usePrebookPlace() {
   return useMutation({
     mutationFn: async ({ customerId, bookingId, placeId }: PlacePrebookInput) =>
       (placeId === null
-        ? await callApi(placeBookingRoutes.byPlacePrebook, { params: { customerId, bookingId } })
-        : await callApi(placeBookingRoutes.byPlacePrebookPlace, {
+        ? await callRoute('placeBookingRoutes', 'byPlacePrebook', { params: { customerId, bookingId } })
+        : await callRoute('placeBookingRoutes', 'byPlacePrebookPlace', {
             params: { customerId, bookingId, placeId },
           })
       ).model,

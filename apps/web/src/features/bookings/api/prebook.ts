@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
-import { bookingRoutes, type PrebookBody } from '@clubhouse/contract'
-import { callApi } from '../../../lib/api-client.ts'
+import type { PrebookBody } from '@clubhouse/contract'
+import { callRoute } from '../../../lib/lazy-api.ts'
 
 /**
  * Holds the chosen time for the customer (spec 2 §4): the main resource's block first, then one
@@ -10,6 +10,6 @@ import { callApi } from '../../../lib/api-client.ts'
 export function usePrebook() {
   return useMutation({
     mutationFn: (body: PrebookBody) =>
-      callApi(bookingRoutes.prebook, { body }).then((answer) => answer.model),
+      callRoute('bookingRoutes', 'prebook', { body }).then((answer) => answer.model),
   })
 }

@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { placeBookingRoutes } from '@clubhouse/contract'
-import { callApi } from '../../../lib/api-client.ts'
+import { callRoute } from '../../../lib/lazy-api.ts'
 import { logCrash } from '../../../lib/crash-log.ts'
 
 /**
@@ -16,7 +15,7 @@ export const waitlistQuery = (customerId: number) =>
         await logCrash(
           'waiting lists',
           signal,
-          callApi(placeBookingRoutes.waitlist, { params: { customerId }, signal }),
+          callRoute('placeBookingRoutes', 'waitlist', { params: { customerId }, signal }),
         )
       ).model,
     staleTime: 0,
@@ -43,7 +42,7 @@ export function useJoinWaitlist(customerId: number) {
   const onSuccess = useAfterChange()
   return useMutation({
     mutationFn: async (bookingId: number) =>
-      (await callApi(placeBookingRoutes.waitlistJoin, { params: { customerId, bookingId } })).model,
+      (await callRoute('placeBookingRoutes', 'waitlistJoin', { params: { customerId, bookingId } })).model,
     onSuccess,
   })
 }
@@ -52,7 +51,7 @@ export function useLeaveWaitlist(customerId: number) {
   const onSuccess = useAfterChange()
   return useMutation({
     mutationFn: (entryId: number) =>
-      callApi(placeBookingRoutes.waitlistLeave, { params: { customerId, entryId } }),
+      callRoute('placeBookingRoutes', 'waitlistLeave', { params: { customerId, entryId } }),
     onSuccess,
   })
 }
@@ -62,7 +61,7 @@ export function useConfirmHold(customerId: number) {
   const onSuccess = useAfterChange()
   return useMutation({
     mutationFn: (bookingId: number) =>
-      callApi(placeBookingRoutes.confirmHold, { params: { customerId, bookingId } }),
+      callRoute('placeBookingRoutes', 'confirmHold', { params: { customerId, bookingId } }),
     onSuccess,
   })
 }

@@ -4,7 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import type { BookingFilters, BookingType } from '@clubhouse/contract'
 import { ListState, NotFoundState } from '../../../components/ui/list-state.tsx'
 import { paths } from '../../../config/paths.ts'
-import { ApiError } from '../../../lib/api-client.ts'
+import { ApiError } from '../../../lib/api-error.ts'
 import { BookingFilterPanel } from './booking-filter-panel.tsx'
 import '../bookings.css'
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
-import { commsRoutes, type InfoRequestBody } from '@clubhouse/contract'
-import { callApi } from '../../../lib/api-client.ts'
+import type { InfoRequestBody } from '@clubhouse/contract'
+import { callRoute } from '../../../lib/lazy-api.ts'
 
-export const sendInfoRequest = (body: InfoRequestBody) => callApi(commsRoutes.infoRequest, { body })
+export const sendInfoRequest = (body: InfoRequestBody) => callRoute('commsRoutes', 'infoRequest', { body })
 
 export const useSendInfoRequest = () => useMutation({ mutationFn: sendInfoRequest })

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { contentRoutes } from '@clubhouse/contract'
-import { callApi } from '../../../lib/api-client.ts'
+import { callRoute } from '../../../lib/lazy-api.ts'
 
 export const legalSettingsQuery = () =>
   queryOptions({
     queryKey: ['content', 'legal-settings'],
     queryFn: async ({ signal }) => {
       try {
-        return (await callApi(contentRoutes.legalSettings, { signal })).data
+        return (await callRoute('contentRoutes', 'legalSettings', { signal })).data
       } catch (error) {
         if (!signal.aborted) console.warn('Crash getting legal settings', error)
         throw error

@@ -1,11 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
-import {
-  dynamicFormRoutes,
-  type FormIdentifier,
-  type LookupRow,
-  type SaveFormBody,
-} from '@clubhouse/contract'
-import { callApi } from '../../../lib/api-client.ts'
+import type { FormIdentifier, LookupRow, SaveFormBody } from '@clubhouse/contract'
+import { callRoute } from '../../../lib/lazy-api.ts'
 import { logCrash } from '../../../lib/crash-log.ts'
 
 /** The rows a lookup shows (spec 3 §9): the first fifty. */
@@ -19,7 +14,7 @@ export function useFormDef(parentName: FormIdentifier, parentId: number) {
       logCrash(
         'form definition',
         signal,
-        callApi(dynamicFormRoutes.formDef, { params: { parentName, parentId }, signal }).then(
+        callRoute('dynamicFormRoutes', 'formDef', { params: { parentName, parentId }, signal }).then(
           (answer) => answer.model,
         ),
       ),
@@ -27,7 +22,7 @@ export function useFormDef(parentName: FormIdentifier, parentId: number) {
 }
 
 /** The lists a lookup may read, by its fkController lower-cased (`GET /api/public{controller}/list`). */
-const LOOKUP_LISTS = { cities: dynamicFormRoutes.citiesList } as const
+const LOOKUP_LISTS = { cities: 'citiesList' } as const
 type LookupList = keyof typeof LOOKUP_LISTS
 const isLookupList = (name: string): name is LookupList => Object.hasOwn(LOOKUP_LISTS, name)
 
@@ -45,7 +40,9 @@ export function useLookupRows(fkController: string | null) {
       return logCrash(
         'lookup',
         signal,
-        callApi(LOOKUP_LISTS[list], { query: LOOKUP_ROWS, signal }).then((answer) => answer.rowData),
+        callRoute('dynamicFormRoutes', LOOKUP_LISTS[list], { query: LOOKUP_ROWS, signal }).then(
+          (answer) => answer.rowData,
+        ),
       )
     },
   })
@@ -76,7 +73,7 @@ export function toMultipart(body: SaveFormBody, files: ReadonlyMap<number, reado
 export function useSaveForm() {
   return useMutation({
     mutationFn: ({ body, files }: { body: SaveFormBody; files: ReadonlyMap<number, readonly File[]> }) =>
-      callApi(dynamicFormRoutes.save, {
+      callRoute('dynamicFormRoutes', 'save', {
         // The route's body is the contract's, sent as the multipart parts the server gathers into it.
         body: toMultipart(body, files) as unknown as SaveFormBody,
       }),

@@ -1,5 +1,5 @@
-import { paymentRoutes, type PaymentStatusAnswer } from '@clubhouse/contract'
-import { callApi } from '../../../lib/api-client.ts'
+import type { PaymentStatusAnswer } from '@clubhouse/contract'
+import { callRoute } from '../../../lib/lazy-api.ts'
 
 const sent = new Map<string, Promise<PaymentStatusAnswer>>()
 
@@ -12,7 +12,7 @@ export function postNetPayCallback(id: number, transactionToken: string): Promis
   const key = `${id}/${transactionToken}`
   let answer = sent.get(key)
   if (!answer) {
-    answer = callApi(paymentRoutes.netpayCallback, { params: { id, transactionToken } })
+    answer = callRoute('paymentRoutes', 'netpayCallback', { params: { id, transactionToken } })
     sent.set(key, answer)
     answer.catch(() => sent.delete(key))
   }

@@ -1,5 +1,5 @@
-import { paymentRoutes, type PaymentStatusAnswer } from '@clubhouse/contract'
-import { callApi } from '../../../lib/api-client.ts'
+import type { PaymentStatusAnswer } from '@clubhouse/contract'
+import { callRoute } from '../../../lib/lazy-api.ts'
 
 /**
  * The card payment intent's status, read from Stripe by the server (spec 2 §7). `reference` names
@@ -10,5 +10,9 @@ export function fetchStripeStatus(
   reference: string | undefined,
   signal?: AbortSignal,
 ): Promise<PaymentStatusAnswer> {
-  return callApi(paymentRoutes.stripeStatus, { params: { paymentIntent }, query: { reference }, signal })
+  return callRoute('paymentRoutes', 'stripeStatus', {
+    params: { paymentIntent },
+    query: { reference },
+    signal,
+  })
 }

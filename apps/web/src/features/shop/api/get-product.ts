@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { shopRoutes } from '@clubhouse/contract'
-import { callApi } from '../../../lib/api-client.ts'
+import { callRoute } from '../../../lib/lazy-api.ts'
 import { logCrash } from '../../../lib/crash-log.ts'
 import { shopCustomerId, useShopCustomerId } from './get-shop-list.ts'
 
@@ -13,8 +12,8 @@ export const productQuery = (id: number, customerId = shopCustomerId()) =>
         'product',
         signal,
         customerId
-          ? callApi(shopRoutes.shopGetByCustomer, { params: { id, customerId }, signal })
-          : callApi(shopRoutes.shopGet, { params: { id }, signal }),
+          ? callRoute('shopRoutes', 'shopGetByCustomer', { params: { id, customerId }, signal })
+          : callRoute('shopRoutes', 'shopGet', { params: { id }, signal }),
       ),
   })
 
