@@ -322,21 +322,25 @@ describe.each(testDatabaseKinds())('structured data, page languages and the site
       expect(vary).toContain('Accept-Language')
     })
 
-    it('links each page to itself in both languages; the canonical carries its language', async () => {
+    it('links each page to itself in both languages; the canonical is the address asked for', async () => {
       const id = shop.special.grip
-      for (const [url, headers, lang] of [
-        [`/shop/${id}?lang=en&utm_source=x`, {}, 'en'],
-        [`/shop/${id}`, { cookie: 'cz-lang=en-US' }, 'en'],
-        [`/shop/${id}/`, {}, 'es'],
+      // A language's address is its own canonical; the plain one (x-default, following the visitor) is
+      // its own too, never another language's alternate.
+      for (const [url, headers, canonical] of [
+        [`/shop/${id}?lang=en&utm_source=x`, {}, `${SITE}/shop/${id}?lang=en`],
+        [`/shop/${id}?lang=es`, { cookie: 'cz-lang=en-US' }, `${SITE}/shop/${id}?lang=es`],
+        [`/shop/${id}`, { cookie: 'cz-lang=en-US' }, `${SITE}/shop/${id}`],
+        [`/shop/${id}/`, {}, `${SITE}/shop/${id}`],
       ] as const) {
         const html = (await get(url, headers)).body
-        expect(linkHref(html, 'rel="canonical"'), url).toBe(`${SITE}/shop/${id}?lang=${lang}`)
+        expect(linkHref(html, 'rel="canonical"'), url).toBe(canonical)
         expect(linkHref(html, 'rel="alternate" hreflang="es"'), url).toBe(`${SITE}/shop/${id}?lang=es`)
         expect(linkHref(html, 'rel="alternate" hreflang="en"'), url).toBe(`${SITE}/shop/${id}?lang=en`)
         expect(linkHref(html, 'rel="alternate" hreflang="x-default"'), url).toBe(`${SITE}/shop/${id}`)
       }
       const home = (await get('/?lang=en')).body
       expect(linkHref(home, 'rel="canonical"')).toBe(`${SITE}/?lang=en`)
+      expect(linkHref((await get('/')).body, 'rel="canonical"')).toBe(`${SITE}/`)
       expect(linkHref(home, 'rel="alternate" hreflang="x-default"')).toBe(`${SITE}/`)
     })
 

@@ -205,7 +205,11 @@ export function createIndexHtml(opts: {
     const page: PageMeta = meta ?? {}
     const title = page.title ? `${page.title} · ${settings.name}` : settings.name || 'Clubhouse'
     const description = page.description ?? settings.description
-    const url = languageUrl(opts.publicUrl, page.canonical ?? pathname, locale)
+    // The page's own address: a language's (`?lang=`) when it was asked for by one, else the plain
+    // one (x-default, which follows the visitor). Never another language's alternate.
+    const url = queryLanguage(req.url)
+      ? languageUrl(opts.publicUrl, page.canonical ?? pathname, locale)
+      : absoluteUrl(opts.publicUrl, page.canonical ?? pathname)
     const absolute = (src: string) => absoluteUrl(opts.publicUrl, src)
     const image = page.image || settings.headerImage
     const boot: BootData = {
