@@ -159,15 +159,20 @@ export function createIndexHtml(opts: {
   const template = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined
   const manifest = readManifest(opts.webDist)
 
-  function preloadsFor(module: string | undefined): string[] {
+  /**
+   * The page's lazy module with its imports and styles. On a page rendered on the server the scripts
+   * only hydrate what already shows, so they come after what the page shows (its image, its font).
+   */
+  function preloadsFor(module: string | undefined, behindContent = false): string[] {
     if (!module || !manifest) return []
+    const priority = behindContent ? ' fetchpriority="low"' : ''
     const links: string[] = []
     const seen = new Set<string>()
     const visit = (key: string) => {
       const chunk = manifest[key]
       if (!chunk || seen.has(key)) return
       seen.add(key)
-      links.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}">`)
+      links.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}"${priority}>`)
       for (const css of chunk.css ?? []) links.push(`<link rel="stylesheet" crossorigin href="/${css}">`)
       for (const dep of chunk.imports ?? []) visit(dep)
     }
@@ -236,12 +241,14 @@ export function createIndexHtml(opts: {
       fontPreload(settings.fontFamily),
       `<style id="cz-theme">${themeCss(settings)}</style>`,
       `<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptJson(boot)}</script>`,
-      page.image
+      // A page rendered on the server names its images itself (React preloads the ones it marks
+      // high priority): only one rendered in the browser is told of its main image here.
+      page.image && !serverRender
         ? `<link rel="preload" as="image" href="${escapeHtml(page.image)}" fetchpriority="high">`
         : '',
-      ...preloadsFor(page.module),
+      ...preloadsFor(page.module, serverRender),
       // The texts of the page's language, which the web app awaits before its first render.
-      ...preloadsFor(`src/lib/i18n/${locale}.ts`),
+      ...preloadsFor(`src/lib/i18n/${locale}.ts`, serverRender),
     ]
       .filter(Boolean)
       .join('\n    ')
