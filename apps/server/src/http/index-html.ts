@@ -223,6 +223,8 @@ export function createIndexHtml(opts: {
       settings,
       ...(opts.demoMailbox ? { demoMailbox: true } : {}),
     }
+    const rendered =
+      serverRender && opts.renderer ? await opts.renderer.render(req.url, locale, settings) : undefined
     const head = [
       `<title>${escapeHtml(title)}</title>`,
       `<meta name="description" content="${escapeHtml(description)}">`,
@@ -243,17 +245,15 @@ export function createIndexHtml(opts: {
       `<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptJson(boot)}</script>`,
       // A page rendered on the server names its images itself (React preloads the ones it marks
       // high priority): only one rendered in the browser is told of its main image here.
-      page.image && !serverRender
+      page.image && !rendered
         ? `<link rel="preload" as="image" href="${escapeHtml(page.image)}" fetchpriority="high">`
         : '',
-      ...preloadsFor(page.module, serverRender),
+      ...preloadsFor(page.module, rendered !== undefined),
       // The texts of the page's language, which the web app awaits before its first render.
-      ...preloadsFor(`src/lib/i18n/${locale}.ts`, serverRender),
+      ...preloadsFor(`src/lib/i18n/${locale}.ts`, rendered !== undefined),
     ]
       .filter(Boolean)
       .join('\n    ')
-    const rendered =
-      serverRender && opts.renderer ? await opts.renderer.render(req.url, locale, settings) : undefined
     const body = rendered
       ? `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="${STATE_ELEMENT_ID}">${scriptJson(rendered.state)}</script>`
       : ROOT_ELEMENT
