@@ -100,7 +100,8 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   {
     arbitrary: fc
       .tuple(fc.integer({ min: 1_000, max: 100_000 }), fc.constantFrom<unknown>(1, 'a', null, {}))
-      .map(([n, item]) => Array.from({ length: n }, () => item)),
+      // Items of their own, so a later mutation of one is not a mutation of all.
+      .map(([n, item]) => Array.from({ length: n }, () => structuredClone(item))),
     weight: 1,
   },
   { arbitrary: fc.integer({ min: 100, max: 1_500 }).map(nested), weight: 1 },
