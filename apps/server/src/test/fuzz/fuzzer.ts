@@ -224,12 +224,12 @@ export function caseArbitrary(route: RouteUnderTest, world: FuzzWorld): fc.Arbit
       query,
       body: valid('body'),
       mutations: fc.oneof(
-        { arbitrary: fc.constant([]), weight: 2 },
+        { arbitrary: fc.constant<Mutation[]>([]), weight: 2 },
         { arbitrary: fc.array(mutation, { minLength: 1, maxLength: 2 }), weight: 3 },
       ),
       encoding: encodings,
       garbage: fc.uint8Array({ maxLength: 3_000 }),
-      files: isUpload ? fc.array(file, { maxLength: 3 }) : fc.constant([]),
+      files: isUpload ? fc.array(file, { maxLength: 3 }) : fc.constant<FuzzCase['files']>([]),
     })
     .map((c) => withSummary(c, route, world))
 }
