@@ -49,7 +49,10 @@ export async function expectTablesUnchanged(app: App, before: TableSnapshot, lab
  * comparing before and after thousands of requests, where a whole snapshot each time would be too
  * slow. A table without rows is absent.
  */
-export async function fingerprintTables(app: App, tables?: readonly string[]): Promise<Record<string, string>> {
+export async function fingerprintTables(
+  app: App,
+  tables?: readonly string[],
+): Promise<Record<string, string>> {
   const names = tables ? [...tables] : await allTables(app)
   if (names.length === 0) return {}
   const rowsOf = names.map(

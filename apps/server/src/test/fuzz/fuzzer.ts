@@ -111,7 +111,9 @@ export function routesUnderTest(routes: Record<string, RouteDef>, document: Json
 
 /** The schema a query's `gridStatus` text is parsed into (the `out` of its pipe). */
 function gridStatusSchemaOf(query: z.ZodType | undefined): z.ZodType | undefined {
-  type Walk = { _zod?: { def?: { type?: string; out?: Walk; innerType?: Walk; shape?: Record<string, Walk> } } }
+  type Walk = {
+    _zod?: { def?: { type?: string; out?: Walk; innerType?: Walk; shape?: Record<string, Walk> } }
+  }
   let node = ((query as Walk | undefined)?._zod?.def?.shape ?? {}).gridStatus
   for (let i = 0; node && i < 10; i++) {
     const def = node._zod?.def
@@ -161,7 +163,11 @@ export function caseArbitrary(route: RouteUnderTest, world: FuzzWorld): fc.Arbit
           weight: 5,
         },
         {
-          arbitrary: fc.record({ kind: fc.constant('remove' as const), part: fc.constantFrom(...parts), at: fc.nat() }),
+          arbitrary: fc.record({
+            kind: fc.constant('remove' as const),
+            part: fc.constantFrom(...parts),
+            at: fc.nat(),
+          }),
           weight: 1,
         },
         {
@@ -181,7 +187,9 @@ export function caseArbitrary(route: RouteUnderTest, world: FuzzWorld): fc.Arbit
   const encodings: fc.Arbitrary<Encoding> = route.def.body
     ? fc.oneof(
         {
-          arbitrary: isUpload ? fc.constant('multipart' as const) : fc.constantFrom('json' as const, 'json-patch' as const),
+          arbitrary: isUpload
+            ? fc.constant('multipart' as const)
+            : fc.constantFrom('json' as const, 'json-patch' as const),
           weight: 8,
         },
         {
@@ -200,15 +208,27 @@ export function caseArbitrary(route: RouteUnderTest, world: FuzzWorld): fc.Arbit
       )
     : fc.oneof(
         { arbitrary: fc.constant('none' as const), weight: 8 },
-        { arbitrary: fc.constantFrom<Encoding>('json', 'garbage-json', 'garbage-multipart', 'text'), weight: 1 },
+        {
+          arbitrary: fc.constantFrom<Encoding>('json', 'garbage-json', 'garbage-multipart', 'text'),
+          weight: 1,
+        },
       )
   const file = fc.record({
-    filename: fc.oneof(fc.constantFrom('a.pdf', 'photo.jpg', '', '../../x.pdf', 'a\u0000.pdf'), hostileString),
+    filename: fc.oneof(
+      fc.constantFrom('a.pdf', 'photo.jpg', '', '../../x.pdf', 'a\u0000.pdf'),
+      hostileString,
+    ),
     content: fc.oneof(
       fc.constant(new Uint8Array(Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF\n'))),
       fc.uint8Array({ maxLength: 2_000 }),
     ),
-    contentType: fc.constantFrom('application/pdf', 'image/jpeg', 'text/html', 'application/octet-stream', ''),
+    contentType: fc.constantFrom(
+      'application/pdf',
+      'image/jpeg',
+      'text/html',
+      'application/octet-stream',
+      '',
+    ),
   })
   return fc
     .record({
@@ -253,7 +273,10 @@ function withSummary(c: FuzzCase, route: RouteUnderTest, world: FuzzWorld): Fuzz
 function getAt(value: unknown, dotted: string): unknown {
   return dotted
     .split('.')
-    .reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), value)
+    .reduce<unknown>(
+      (v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined),
+      value,
+    )
 }
 
 function setAt(value: unknown, dotted: string, to: unknown): unknown {
@@ -294,7 +317,10 @@ function buildRequest(c: FuzzCase, route: RouteUnderTest, world: FuzzWorld): Bui
           ? mutateAt(parts[m.part], path, { kind: 'remove' })
           : mutateAt(parts[m.part], path, { kind: 'add', key: m.key, with: m.with })
   }
-  const params = (parts.params && typeof parts.params === 'object' ? parts.params : {}) as Record<string, unknown>
+  const params = (parts.params && typeof parts.params === 'object' ? parts.params : {}) as Record<
+    string,
+    unknown
+  >
   const path = def.path.replace(/:(\w+)/g, (_, name: string) =>
     name in params ? encodePart(asText(params[name])) : '',
   )
@@ -362,8 +388,10 @@ function buildRequest(c: FuzzCase, route: RouteUnderTest, world: FuzzWorld): Bui
       break
   }
   const ownerValue = owner ? getAt(parts[owner.from], owner.key) : undefined
-  const preview = (text: string) => (text.length > 400 ? `${text.slice(0, 400)}… (${text.length} chars)` : text)
-  const bodyText = payload === undefined ? '' : Buffer.isBuffer(payload) ? payload.toString('latin1') : payload
+  const preview = (text: string) =>
+    text.length > 400 ? `${text.slice(0, 400)}… (${text.length} chars)` : text
+  const bodyText =
+    payload === undefined ? '' : Buffer.isBuffer(payload) ? payload.toString('latin1') : payload
   return {
     options: { method: def.method, url, headers, ...(payload !== undefined ? { payload } : {}) },
     url,
@@ -380,9 +408,12 @@ function multipartOf(body: unknown, files: FuzzCase['files']): { payload: Buffer
   const chunks: Buffer[] = []
   const text = (name: string, value: unknown) =>
     chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${asText(value)}\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${asText(value)}\r\n`,
+      ),
     )
-  const entries = body && typeof body === 'object' && !Array.isArray(body) ? Object.entries(body) : [['value', body]]
+  const entries =
+    body && typeof body === 'object' && !Array.isArray(body) ? Object.entries(body) : [['value', body]]
   for (const [key, value] of entries as [string, unknown][]) {
     if (value === undefined) continue
     if (Array.isArray(value)) {
@@ -484,7 +515,8 @@ export function createRunner(world: FuzzWorld, routes: RouteUnderTest[], stats: 
     try {
       res = await withTimeout(app.inject(request.options), ANSWER_WITHIN_MS, request.summary)
     } catch (err) {
-      if (err instanceof Error && /no answer within/.test(err.message)) throw new FuzzFailure(`${route.key}: ${err.message}`)
+      if (err instanceof Error && /no answer within/.test(err.message))
+        throw new FuzzFailure(`${route.key}: ${err.message}`)
       // A request light-my-request cannot even write (a header it refuses) never reached the server.
       return
     }
@@ -498,12 +530,14 @@ export function createRunner(world: FuzzWorld, routes: RouteUnderTest[], stats: 
 
     const answer = { statusCode: status, body: res.body }
     if (status >= 500) fail(`answered ${status}`, answer)
-    if (status < 200 || (status >= 300 && status < 400)) fail(`answered ${status}, neither a 2xx nor a 4xx`, answer)
+    if (status < 200 || (status >= 300 && status < 400))
+      fail(`answered ${status}, neither a 2xx nor a 4xx`, answer)
     if (c.who !== 'owner') {
       const leaked = world.markers.find((m) => res.body.includes(m))
       if (leaked) fail(`the answer to the ${c.who} carries the owner's "${leaked}"`, answer)
     }
-    const namesOwner = route.def.auth === 'customer' && request.ownerId === world.owner.id && c.who !== 'owner'
+    const namesOwner =
+      route.def.auth === 'customer' && request.ownerId === world.owner.id && c.who !== 'owner'
     if (status >= 400) {
       let parsed: ErrorBody
       try {
@@ -511,13 +545,18 @@ export function createRunner(world: FuzzWorld, routes: RouteUnderTest[], stats: 
       } catch {
         return fail('a refusal not in the error shape { ok: false, errorMsg, code }', answer)
       }
-      if (!errorCodesOf(route.def).has(parsed.code)) fail(`code "${parsed.code}" is not one the route declares`, answer)
+      if (!errorCodesOf(route.def).has(parsed.code))
+        fail(`code "${parsed.code}" is not one the route declares`, answer)
       if (!statusesOf(parsed.code, route.def).includes(status)) {
         fail(`code "${parsed.code}" answered under ${status}, not its documented status`, answer)
       }
-      if (!route.documented.has(status)) fail(`status ${status} is not in the API document for this route`, answer)
+      if (!route.documented.has(status))
+        fail(`status ${status} is not in the API document for this route`, answer)
       if (namesOwner && !SHAPE_CODES.has(parsed.code)) {
-        fail(`the owner's id, asked by the ${c.who}, answered "${parsed.code}" rather than 401, 403 or 404`, answer)
+        fail(
+          `the owner's id, asked by the ${c.who}, answered "${parsed.code}" rather than 401, 403 or 404`,
+          answer,
+        )
       }
       const after = await fingerprintTables(app)
       const changed = changedTables(tables, after)

@@ -107,7 +107,9 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { arbitrary: fc.integer({ min: 100, max: 1_500 }).map(nested), weight: 1 },
   // Own keys named as the prototype's, as JSON.parse makes them.
   {
-    arbitrary: fc.constant(null).map(() => JSON.parse('{"__proto__":{"admin":true},"constructor":{"prototype":1}}')),
+    arbitrary: fc
+      .constant(null)
+      .map(() => JSON.parse('{"__proto__":{"admin":true},"constructor":{"prototype":1}}')),
     weight: 1,
   },
 )
@@ -144,7 +146,16 @@ export const hostileGridStatus: fc.Arbitrary<string> = fc.oneof(
     })
     .map((status) => JSON.stringify(status)),
   hostileString,
-  fc.constantFrom('{', '{"sortModel":', '[1,2', '"x"', 'null', '1', '{"sortModel":null}', '{"filterModel":[]}'),
+  fc.constantFrom(
+    '{',
+    '{"sortModel":',
+    '[1,2',
+    '"x"',
+    'null',
+    '1',
+    '{"sortModel":null}',
+    '{"filterModel":[]}',
+  ),
 )
 
 // ---------------------------------------------------------------------------------------------

@@ -123,7 +123,11 @@ function arrayOf(schema: Json, ctx: SchemaContext, depth: number): fc.Arbitrary<
   return fc.array(arbitraryOf(schema.items ?? {}, ctx, depth + 1), { minLength, maxLength })
 }
 
-const DATE = { min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true }
+const DATE = {
+  min: new Date('2000-01-01T00:00:00Z'),
+  max: new Date('2099-12-31T00:00:00Z'),
+  noInvalidDate: true,
+}
 
 function stringOf(schema: Json): fc.Arbitrary<string> {
   const minLength = schema.minLength ?? 0

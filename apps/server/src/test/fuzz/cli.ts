@@ -1,5 +1,6 @@
 // `npm run fuzz -- --minutes 10`: every route of the contract fuzzed from its schemas for a while
-// (decision 090), with the checks of apps/server/src/http/fuzz.routes.test.ts.
+// (decision 090), with the checks of apps/server/src/http/fuzz.routes.test.ts. Test support: it
+// builds its own throwaway world and database, as the tests do.
 //
 // - Database: a throwaway PostgreSQL database when TEST_DATABASE_URL (or DATABASE_URL) is set, else
 //   the embedded PGlite.
@@ -11,14 +12,8 @@
 import { parseArgs } from 'node:util'
 import fc from 'fast-check'
 import { allRoutes, paymentRoutes, type RouteDef } from '@clubhouse/contract'
-import {
-  caseArbitrary,
-  createRunner,
-  formatStats,
-  routesUnderTest,
-  type FuzzCase,
-} from '../src/test/fuzz/fuzzer.ts'
-import { buildFuzzWorld } from '../src/test/fuzz/world.ts'
+import { caseArbitrary, createRunner, formatStats, routesUnderTest, type FuzzCase } from './fuzzer.ts'
+import { buildFuzzWorld } from './world.ts'
 
 const { values } = parseArgs({
   options: {
@@ -48,10 +43,16 @@ const routes = routesUnderTest(ROUTES, world.app.swagger() as Record<string, unk
 const runner = createRunner(world, routes)
 // One route: the same arbitrary as the test's, so its seed and path replay here.
 const cases: fc.Arbitrary<FuzzCase> = values.route
-  ? caseArbitrary(routes.find((r) => r.key === values.route)!, world)
+  ? caseArbitrary(
+      routes.find((r) => r.key === values.route)!,
+      world,
+    )
   : fc.oneof(...routes.map((r) => caseArbitrary(r, world)))
 const progress = setInterval(
-  () => console.log(`… ${runner.stats.requests} requests, ${Math.round((Date.now() - runner.stats.startedAt) / 1000)} s`),
+  () =>
+    console.log(
+      `… ${runner.stats.requests} requests, ${Math.round((Date.now() - runner.stats.startedAt) / 1000)} s`,
+    ),
   60_000,
 )
 const details = await fc.check(
@@ -67,7 +68,10 @@ console.log(`\n${formatStats(runner.stats)}\n`)
 await world.t.close()
 
 if (details.failed) {
-  const error = details.errorInstance instanceof Error ? (details.errorInstance.stack ?? details.errorInstance.message) : String(details.errorInstance)
+  const error =
+    details.errorInstance instanceof Error
+      ? (details.errorInstance.stack ?? details.errorInstance.message)
+      : String(details.errorInstance)
   const routeArg = values.route ? ` --route ${values.route}` : ''
   console.log(`FAILED after ${details.numRuns} cases (shrunk ${details.numShrinks} times):\n${error}\n`)
   console.log(`Counterexample: ${fc.stringify(details.counterexample?.[0])}`)
