@@ -14,7 +14,7 @@ export interface TableSnapshot {
 }
 
 /** The rate limiter's and the login guard's counters: a refused request is still counted, as it should be. */
-const COUNTERS = ['rate_limits', 'login_failures']
+export const COUNTERS = ['rate_limits', 'login_failures']
 
 type Rows<T> = { rows: T[] }
 

@@ -25,7 +25,7 @@ import {
   strangerKey,
 } from './hostile.ts'
 import { arbitraryOf, inputJsonSchema, type Json } from './schema-arbitrary.ts'
-import { keepSessions, type FuzzWorld } from './world.ts'
+import { fingerprintCustomer, keepSessions, type FuzzWorld } from './world.ts'
 
 /**
  * Requests for one route of the contract, valid and hostile, sent as a visitor, as the owner of the
@@ -34,7 +34,8 @@ import { keepSessions, type FuzzWorld } from './world.ts'
  * - a 2xx, or a 4xx in the error shape with a code the route declares under a status the API
  *   document gives that route; never a 5xx, a 3xx, or no answer within `ANSWER_WITHIN_MS`;
  * - a refusal (4xx) leaves every table as it was (the counters of the rate limiter aside);
- * - no answer to anyone but the owner carries the owner's email, name, order number or token;
+ * - no answer to anyone but the owner carries the owner's email, name, order number or token, and
+ *   no request of theirs changes the owner's rows;
  * - a customer route named with the owner's id, asked by anyone else, is refused: 401, 403 or 404,
  *   or a refusal of the request's shape (400, 413, 414, 415) or of its rate (429).
  */
@@ -500,6 +501,8 @@ export class FuzzFailure extends Error {}
 export function createRunner(world: FuzzWorld, routes: RouteUnderTest[], stats: FuzzStats = newStats()) {
   const byKey = new Map(routes.map((r) => [r.key, r]))
   let tables: Record<string, string> | undefined
+  /** The owner's rows as they were after the owner's last success. */
+  let ownerRows: string | undefined
 
   async function run(c: FuzzCase): Promise<void> {
     const route = byKey.get(c.route)!
@@ -507,6 +510,7 @@ export function createRunner(world: FuzzWorld, routes: RouteUnderTest[], stats: 
     const request = buildRequest(c, route, world)
     const { app } = world
     tables ??= await fingerprintTables(app)
+    if (c.who !== 'owner') ownerRows ??= await fingerprintCustomer(app, world.owner.id)
     const fail = (why: string, answer?: { statusCode: number; body: string }) => {
       const said = answer ? `\n  answered ${answer.statusCode}: ${answer.body.slice(0, 600)}` : ''
       throw new FuzzFailure(`${route.key}: ${why}\n  ${request.summary}${said}`)
@@ -535,6 +539,9 @@ export function createRunner(world: FuzzWorld, routes: RouteUnderTest[], stats: 
     if (c.who !== 'owner') {
       const leaked = world.markers.find((m) => res.body.includes(m))
       if (leaked) fail(`the answer to the ${c.who} carries the owner's "${leaked}"`, answer)
+    }
+    if (c.who !== 'owner' && ownerRows !== (await fingerprintCustomer(app, world.owner.id))) {
+      fail(`the ${c.who}'s request changed the owner's rows`, answer)
     }
     const namesOwner =
       route.def.auth === 'customer' && request.ownerId === world.owner.id && c.who !== 'owner'
@@ -570,6 +577,7 @@ export function createRunner(world: FuzzWorld, routes: RouteUnderTest[], stats: 
     if (namesOwner) fail(`the owner's id, asked by the ${c.who}, was answered ${status}`, answer)
     if (SESSION_ROUTES.has(route.key)) await keepSessions(world)
     tables = await fingerprintTables(app)
+    ownerRows = undefined
   }
 
   return { run, stats }

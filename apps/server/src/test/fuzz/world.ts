@@ -7,6 +7,7 @@ import { HOUR, prebookBody, T0 } from '../booking-fixtures.ts'
 import { buildTestApp, type DatabaseKind, type TestApp } from '../build-test-app.ts'
 import { createCheckoutShop } from '../checkout-fixtures.ts'
 import { clearRateLimits, loginAs, type LoggedIn } from '../customers.ts'
+import { COUNTERS } from '../table-snapshot.ts'
 import { hashPassword } from '../../features/customers/passwords.ts'
 
 /**
@@ -102,16 +103,50 @@ export async function buildFuzzWorld(kind: DatabaseKind): Promise<FuzzWorld> {
   }
 }
 
-/** The ids of every row of every table that names this customer in `customer_id`. */
-async function rowIdsOf(app: App, customerId: number): Promise<number[]> {
+/** The tables whose rows name a customer in `customer_id`. */
+async function customerTables(app: App, withIntegerId = false): Promise<string[]> {
   const tables = (await app.database.db.execute(sql`
     select c.table_name as name from information_schema.columns c
-    join information_schema.columns i on i.table_name = c.table_name and i.column_name = 'id'
-      and i.table_schema = c.table_schema and i.data_type = 'integer'
     where c.table_schema = 'public' and c.column_name = 'customer_id'
+    ${
+      withIntegerId
+        ? sql`and exists (select 1 from information_schema.columns i where i.table_name = c.table_name
+            and i.table_schema = c.table_schema and i.column_name = 'id' and i.data_type = 'integer')`
+        : sql``
+    }
     order by 1`)) as unknown as { rows: { name: string }[] }
+  return tables.rows.map((r) => r.name)
+}
+
+const tablesOfCustomers = new WeakMap<App, string[]>()
+
+/**
+ * A digest of one customer's rows: theirs in `customers` and every row naming them in
+ * `customer_id` (the rate limiter's counters aside). One round trip.
+ */
+export async function fingerprintCustomer(app: App, customerId: number): Promise<string> {
+  let tables = tablesOfCustomers.get(app)
+  if (!tables) {
+    tables = (await customerTables(app)).filter((name) => !COUNTERS.includes(name))
+    tablesOfCustomers.set(app, tables)
+  }
+  const rowsOf = [
+    sql`select 'customers' as t, row_to_json(x)::text as r from customers x where id = ${customerId}`,
+    ...tables.map(
+      (name) =>
+        sql`select ${name}::text as t, row_to_json(x)::text as r from ${sql.identifier(name)} x where customer_id = ${customerId}`,
+    ),
+  ]
+  const res = (await app.database.db.execute(sql`
+    select md5(string_agg(t || ' ' || r, E'\n' order by t, r)) as digest
+    from (${sql.join(rowsOf, sql` union all `)}) rows`)) as unknown as { rows: { digest: string }[] }
+  return res.rows[0]!.digest
+}
+
+/** The ids of every row of every table that names this customer in `customer_id`. */
+async function rowIdsOf(app: App, customerId: number): Promise<number[]> {
   const ids: number[] = []
-  for (const { name } of tables.rows) {
+  for (const name of await customerTables(app, true)) {
     const res = (await app.database.db.execute(
       sql`select id from ${sql.identifier(name)} where customer_id = ${customerId}`,
     )) as unknown as { rows: { id: number }[] }
