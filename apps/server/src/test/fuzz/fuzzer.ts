@@ -76,6 +76,8 @@ export interface FuzzCase {
   body: unknown
   mutations: Mutation[]
   encoding: Encoding
+  /** A Content-Encoding on the body, most often none: encodings the server takes, and others. */
+  contentEncoding: string | undefined
   garbage: Uint8Array
   files: { filename: string; content: Uint8Array; contentType: string }[]
 }
@@ -249,6 +251,13 @@ export function caseArbitrary(route: RouteUnderTest, world: FuzzWorld): fc.Arbit
         { arbitrary: fc.array(mutation, { minLength: 1, maxLength: 2 }), weight: 3 },
       ),
       encoding: encodings,
+      contentEncoding: fc.oneof(
+        { arbitrary: fc.constant(undefined), weight: 12 },
+        {
+          arbitrary: fc.constantFrom('gzip', 'deflate', 'br', 'identity', 'x-unknown', 'gzip, br', ''),
+          weight: 1,
+        },
+      ),
       garbage: fc.uint8Array({ maxLength: 3_000 }),
       files: isUpload ? fc.array(file, { maxLength: 3 }) : fc.constant<FuzzCase['files']>([]),
     })
@@ -388,6 +397,8 @@ function buildRequest(c: FuzzCase, route: RouteUnderTest, world: FuzzWorld): Bui
     case 'none':
       break
   }
+  if (payload !== undefined && c.contentEncoding !== undefined)
+    headers['content-encoding'] = c.contentEncoding
   const ownerValue = owner ? getAt(parts[owner.from], owner.key) : undefined
   const preview = (text: string) =>
     text.length > 400 ? `${text.slice(0, 400)}… (${text.length} chars)` : text
@@ -398,7 +409,8 @@ function buildRequest(c: FuzzCase, route: RouteUnderTest, world: FuzzWorld): Bui
     url,
     ownerId: owner ? readWholeNumber(ownerValue) : undefined,
     summary:
-      `${def.method} ${preview(url)} as ${c.who} (auth ${c.auth}, ${c.encoding})` +
+      `${def.method} ${preview(url)} as ${c.who} (auth ${c.auth}, ${c.encoding}` +
+      `${headers['content-encoding'] !== undefined ? `, content-encoding "${headers['content-encoding']}"` : ''})` +
       (bodyText ? `\n  body: ${JSON.stringify(preview(bodyText))}` : ''),
   }
 }
