@@ -18,7 +18,8 @@ import { buildFuzzWorld, type FuzzWorld } from '../test/fuzz/world.ts'
  *
  * A failure prints fast-check's seed and path; replay it with
  * `FUZZ_SEED=<seed> FUZZ_PATH=<path> npx vitest run apps/server/src/http/fuzz.routes.test.ts -t <route>`
- * or `npm run fuzz -- --route <route> --seed <seed> --path <path>`.
+ * or `npm run fuzz -- --route <route> --seed <seed> --path <path>`. FUZZ_VERBOSE=1 prints, per route,
+ * the requests sent and the statuses seen.
  */
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_127)

@@ -186,6 +186,7 @@ export function caseArbitrary(route: RouteUnderTest, world: FuzzWorld): fc.Arbit
         { arbitrary: fc.record({ kind: fc.constant('repeat-query' as const), at: fc.nat() }), weight: 1 },
       )
     : fc.record({ kind: fc.constant('repeat-query' as const), at: fc.nat() })
+  // An upload route says so in its summary ("… (multipart/form-data) …"), as the API document shows it.
   const isUpload = route.def.body !== undefined && /multipart/i.test(route.def.summary)
   const encodings: fc.Arbitrary<Encoding> = route.def.body
     ? fc.oneof(
