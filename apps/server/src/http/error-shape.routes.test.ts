@@ -135,6 +135,24 @@ describe('failures of the router', () => {
     }
   })
 
+  it('answers a body in an encoding it does not take with 415 unsupported_media_type, and one that does not decompress with 400', async () => {
+    const post = (encoding: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/publicbookings/list',
+        headers: { 'content-type': 'application/json', 'content-encoding': encoding },
+        payload: '{}',
+      })
+    const unknown = await post('x-unknown')
+    expect(unknown.statusCode).toBe(415)
+    expect(expectErrorShape(unknown, 'unsupported_media_type').errorMsg).toBe(
+      'Unsupported Content-Encoding: x-unknown',
+    )
+    const broken = await post('gzip')
+    expect(broken.statusCode).toBe(400)
+    expectErrorShape(broken, 'bad_request')
+  })
+
   it('answers a method on a path no route has with 404 in the error shape', async () => {
     for (const method of ['OPTIONS', 'PATCH', 'GET', 'DELETE'] as const) {
       const res = await t.app.inject({ method, url: '/api/no-such-list' })

@@ -9,7 +9,7 @@ import type {
   HTTPMethods,
 } from 'fastify'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
-import { statusesOf, type ErrorBody } from '@clubhouse/contract'
+import { CommonErrorCode, statusesOf, type ErrorBody } from '@clubhouse/contract'
 import { AppError } from '../lib/app-error.ts'
 import { refusalOf } from '../db/refusals.ts'
 import {
@@ -26,6 +26,18 @@ export { AppError, ERROR_STATUS, notFound, type ErrorCode } from '../lib/app-err
 
 function body(code: string, errorMsg: string, errors?: Record<string, string>): ErrorBody {
   return errors ? { ok: false, code, errorMsg, errors } : { ok: false, code, errorMsg }
+}
+
+/** The common code a plugin's or Fastify's own refusal answers under its status; 400 `bad_request` else. */
+const FRAMEWORK_CODES: Partial<Record<number, string>> = {
+  400: CommonErrorCode.badRequest,
+  404: CommonErrorCode.notFound,
+  405: CommonErrorCode.methodNotAllowed,
+  408: CommonErrorCode.requestTimeout,
+  413: CommonErrorCode.payloadTooLarge,
+  414: CommonErrorCode.uriTooLong,
+  415: CommonErrorCode.unsupportedMediaType,
+  431: CommonErrorCode.headersTooLarge,
 }
 
 /** Where a validation failure was found, as the summary names it; the body goes unnamed. */
@@ -113,7 +125,10 @@ export function registerErrorHandler(app: FastifyInstance, opts: { strictErrorCo
       // Spanish of their own: a Spanish request gets the general one.
       const message = err.message || 'The request is not valid.'
       const known = locale === 'en-US' || spanishOf(message) !== undefined
-      return send(status, 'bad_request', known ? message : 'The request is not valid.')
+      // Under the common code of their status, as the API document pairs them (a body in an
+      // encoding the server does not take is a 415 `unsupported_media_type`); any other, a 400.
+      const code = FRAMEWORK_CODES[status]
+      return send(code ? status : 400, code ?? 'bad_request', known ? message : 'The request is not valid.')
     }
     // Under `err`, so the serializer of ./log-errors.ts writes it: no query params or row values.
     req.log.error({ err }, 'request failed')
