@@ -8,6 +8,7 @@ import {
   expectNoSeriousAxeViolations,
   newPage,
   screenshot,
+  untilAppRuns,
   useBrowser,
   widths,
   type OpenPage,
@@ -57,7 +58,7 @@ async function withPage(width: number, run: (open: OpenPage) => Promise<void>, l
 
 async function chooseEnglish(page: Page) {
   await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'English' }).click()])
-  await page.getByRole('main').waitFor()
+  await untilAppRuns(page)
 }
 
 describe.each([widths.phone, widths.desktop])('the site shell at %i px', (width) => {

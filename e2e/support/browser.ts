@@ -82,6 +82,7 @@ export async function newPage(
   })
   context.setDefaultTimeout(15_000)
   const page = await context.newPage()
+  waitForTheAppOnLoads(page)
 
   const consoleErrors: string[] = []
   const failedRequests: string[] = []
@@ -102,6 +103,48 @@ export async function newPage(
   })
 
   return { page, context, consoleErrors, failedRequests, close: () => context.close() }
+}
+
+/**
+ * Resolves once the web app runs on the page (`<html data-app="ready">`): a page the server rendered
+ * shows before its scripts have taken it over, and a click then would be lost (decision 086). A
+ * document that is not the web app's (no #root) does not wait.
+ */
+export async function untilAppRuns(page: Page) {
+  await page.waitForFunction(
+    () => !document.getElementById('root') || document.documentElement.dataset.app === 'ready',
+  )
+}
+
+/**
+ * Makes `goto`, `reload` and `waitForURL` resolve only once the app runs on the new document, as a
+ * visitor's click lands only once it does.
+ */
+function waitForTheAppOnLoads(page: Page) {
+  const goto = page.goto.bind(page)
+  page.goto = async (...args) => {
+    const response = await goto(...args)
+    await untilAppRuns(page)
+    return response
+  }
+  const reload = page.reload.bind(page)
+  page.reload = async (...args) => {
+    const response = await reload(...args)
+    await untilAppRuns(page)
+    return response
+  }
+  const waitForURL = page.waitForURL.bind(page)
+  page.waitForURL = async (...args) => {
+    await waitForURL(...args)
+    await untilAppRuns(page)
+  }
+  // A page loaded again by the app itself (a language chosen, a logout) is awaited with its 'load'.
+  const waitForEvent = page.waitForEvent.bind(page) as (...args: unknown[]) => Promise<unknown>
+  page.waitForEvent = (async (...args: unknown[]) => {
+    const value = await waitForEvent(...args)
+    if (args[0] === 'load') await untilAppRuns(page)
+    return value
+  }) as Page['waitForEvent']
 }
 
 /**
