@@ -12,7 +12,6 @@ import {
   type Locale,
   type MainSettings,
 } from '@clubhouse/contract'
-import { DEFAULT_LANGUAGE } from '@clubhouse/contract'
 import { etagOf, sendCached, type CachedAnswer } from './cached-answer.ts'
 import type { PageRenderer } from './page-renderer.ts'
 import { pickLocale } from '../lib/localised.ts'
