@@ -4,6 +4,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, test } from 'vitest'
 import { expectNoPageErrors, newPage, useBrowser, widths } from './support/browser.ts'
+import { centreTimeZone, wallClockIn } from './support/centre-clock.ts'
 import { logInThroughApi } from './support/demo.ts'
 
 type Language = 'en-US' | 'es-ES'
@@ -111,6 +112,34 @@ describe('pages rendered on the server', () => {
       await expect
         .poll(() => open.page.getByRole('button', { name: /^(salir|logout)$/i }).count())
         .toBeGreaterThan(0)
+      expectNoPageErrors(open)
+    } finally {
+      await open.close()
+    }
+  })
+
+  test("hydrate a page made before the centre's midnight in a browser whose clock is past it, then show the new day", async () => {
+    const pages = await publicPages()
+    const byPlace = pages.find((path) => path.startsWith('/bookings-byplace/'))!
+    // The browser's clock a day ahead of the server's (clear of the centre's midnight, so the day it
+    // shows cannot change while the test runs): the page was made on the server's day.
+    const zone = await centreTimeZone()
+    let later = Date.now() + 24 * 60 * 60_000
+    if (wallClockIn(zone, later).slice(11) >= '23:50') later += 20 * 60_000
+    const laterDay = wallClockIn(zone, later).slice(0, 10)
+    const toggle = (page: Page) =>
+      page.locator('.date-picker__toggle > span:not(.visually-hidden)').innerText()
+
+    const open = await newPage(browser(), { width: widths.phone, locale: 'es-ES' })
+    try {
+      await open.context.clock.install({ time: later })
+      await open.page.goto(`${byPlace}?date=${laterDay}`)
+      const laterText = await toggle(open.page)
+      await open.page.goto(byPlace)
+      const served = await fetch(`${inject('baseUrl')}${byPlace}`).then((r) => r.text())
+      expect(served, 'the server made the page on its own day').not.toContain(`>${laterText}<`)
+      // Hydrated as it was made (no mismatch), then moved on to the browser's day.
+      await expect.poll(() => toggle(open.page)).toBe(laterText)
       expectNoPageErrors(open)
     } finally {
       await open.close()

@@ -73,7 +73,7 @@ describe.each(testDatabaseKinds())('starting and stopping the server on %s', (ki
 
   beforeAll(async () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cz-server-'))
-    pgDb = kind === 'postgres' ? await createPostgresDatabase() : undefined
+    pgDb = kind === 'postgres' ? await createPostgresDatabase({ migrated: false }) : undefined
     const started = await Promise.allSettled(Array.from({ length: count }, () => startServerProcess(env())))
     // Those that came up are stopped in afterAll even when another did not.
     servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []))

@@ -16,7 +16,7 @@ import { setApiTransport, type ApiTransport } from './lib/api-client.ts'
 import { enUS } from './lib/i18n/en-US.ts'
 import { esES } from './lib/i18n/es-ES.ts'
 import { createQueryClient } from './lib/query-client.ts'
-import { dehydratedErrors } from './lib/server-state.ts'
+import { sentState } from './lib/server-state.ts'
 
 export interface RenderRequest {
   /** Path and query of the page, as requested. */
@@ -30,7 +30,10 @@ export interface RenderRequest {
 export interface RenderedPage {
   /** The markup of #root. */
   html: string
-  /** The query cache the markup was rendered from (TanStack's dehydrated state), for the browser. */
+  /**
+   * What the browser hydrates from: the query cache the markup was rendered from (TanStack's
+   * dehydrated state) and the time it was rendered at.
+   */
   state: unknown
 }
 
@@ -127,9 +130,11 @@ function waitingToRun(query: Query): boolean {
 export async function renderPage(request: RenderRequest): Promise<RenderedPage> {
   const queryClient = createQueryClient({ server: true })
   const i18n = i18next.cloneInstance({ lng: request.language, initAsync: false })
+  // One time for every pass: what depends on the clock reads this one (lib/use-now.ts).
+  const renderedAt = Date.now()
   const app = (
     <StrictMode>
-      <AppProviders queryClient={queryClient} settings={request.settings} i18n={i18n}>
+      <AppProviders queryClient={queryClient} settings={request.settings} i18n={i18n} renderedAt={renderedAt}>
         <StaticRouter location={request.url}>
           <AppRoutes />
         </StaticRouter>
@@ -144,8 +149,9 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
       await Promise.allSettled(waiting.map((query) => query.fetch()))
       html = await renderToText(app)
     }
-    const state = dehydratedErrors(
+    const state = sentState(
       dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
+      renderedAt,
     )
     queryClient.clear()
     return { html, state }

@@ -43,7 +43,12 @@ async function start() {
   const serverState = readServerState()
   const app = (
     <StrictMode>
-      <AppProviders queryClient={queryClient} settings={settings} i18n={i18n}>
+      <AppProviders
+        queryClient={queryClient}
+        settings={settings}
+        i18n={i18n}
+        renderedAt={serverState?.renderedAt}
+      >
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>
@@ -52,7 +57,7 @@ async function start() {
   )
   if (serverState && root.firstElementChild) {
     // The server rendered this page from this cache: hydrate it rather than render it again.
-    hydrate(queryClient, serverState)
+    hydrate(queryClient, serverState.cache)
     hydrateRoot(root, app)
   } else {
     createRoot(root).render(app)

@@ -48,7 +48,7 @@ describe.each(testDatabaseKinds())('the start-up lock on %s', (kind) => {
 
   let pgDb: Awaited<ReturnType<typeof createPostgresDatabase>>
   beforeAll(async () => {
-    pgDb = await createPostgresDatabase()
+    pgDb = await createPostgresDatabase({ migrated: false })
   })
   afterAll(() => pgDb.drop())
 

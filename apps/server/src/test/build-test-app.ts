@@ -3,11 +3,11 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import type { FastifyServerOptions } from 'fastify'
-import pg from 'pg'
 import { describe } from 'vitest'
 import { buildApp, type App } from '../app.ts'
 import { loadConfig, type Config } from '../config.ts'
 import { openDatabase } from '../db/client.ts'
+import { databaseUrl, dropDatabase, migratedTemplate, onServer } from './postgres-template.ts'
 import { seedDemoCentre } from '../db/seed/index.ts'
 
 export type DatabaseKind = 'pglite' | 'postgres'
@@ -29,25 +29,25 @@ export function describeOnPostgres(name: string, suite: () => void) {
   else describe.skip(`${name} ${NEEDS_POSTGRES}`, suite)
 }
 
-/** Creates a fresh, empty PostgreSQL database on the TEST_DATABASE_URL server; drop() removes it. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * Creates a fresh PostgreSQL database on the TEST_DATABASE_URL server; drop() removes it. By default
+ * it is a copy of this run's migrated template (every migration applied, no row of data), which takes
+ * a fraction of the time the migrations take (decision 096); `{ migrated: false }` gives a database
+ * with no table at all, for the tests of migrating itself.
+ */
+export async function createPostgresDatabase(
+  opts: { migrated?: boolean } = {},
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL
   if (!base) throw new Error('TEST_DATABASE_URL is not set')
+  const template = opts.migrated === false ? undefined : migratedTemplate()
   const name = `cz_test_${randomBytes(6).toString('hex')}`
-  const admin = new pg.Client({ connectionString: base })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(base)
-  url.pathname = `/${name}`
+  await onServer(base, async (admin) => {
+    await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`)
+  })
   return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: base })
-      await c.connect()
-      await c.query(`drop database if exists ${name} with (force)`)
-      await c.end()
-    },
+    url: databaseUrl(base, name),
+    drop: () => dropDatabase(base, name),
   }
 }
 

@@ -4,6 +4,7 @@ import type { i18n as I18n } from 'i18next'
 import { I18nextProvider } from 'react-i18next'
 import type { MainSettings } from '@clubhouse/contract'
 import { SettingsProvider } from '../features/content/settings.tsx'
+import { RenderTimeContext } from '../lib/use-now.ts'
 import { LegalDialogContext, type LegalDialogProps } from '../features/customers/legal-dialog-context.ts'
 
 const LegalDialogChunk = lazy(() =>
@@ -39,23 +40,28 @@ export function AppProviders({
   queryClient,
   settings,
   i18n,
+  renderedAt,
   children,
 }: {
   queryClient: QueryClient
   settings: MainSettings
   i18n: I18n
+  /** When the server rendered the page being hydrated (or being rendered there). */
+  renderedAt?: number | undefined
   children: ReactNode
 }) {
   return (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <SettingsProvider settings={settings}>
-          <LegalDialogContext value={LegalDialog}>
-            {children}
-            <AppReady />
-          </LegalDialogContext>
-        </SettingsProvider>
-      </QueryClientProvider>
-    </I18nextProvider>
+    <RenderTimeContext value={renderedAt}>
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <SettingsProvider settings={settings}>
+            <LegalDialogContext value={LegalDialog}>
+              {children}
+              <AppReady />
+            </LegalDialogContext>
+          </SettingsProvider>
+        </QueryClientProvider>
+      </I18nextProvider>
+    </RenderTimeContext>
   )
 }

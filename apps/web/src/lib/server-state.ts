@@ -9,12 +9,22 @@ interface SentError {
 const isSentError = (value: unknown): value is SentError =>
   typeof value === 'object' && value !== null && 'apiError' in value
 
+/** What a server-rendered page hands the browser to hydrate from. */
+export interface ServerState {
+  /** The query cache the markup was rendered from. */
+  cache: DehydratedState
+  /** When the markup was rendered (epoch ms): the clock the hydration reads (lib/use-now.ts). */
+  renderedAt: number | undefined
+}
+
 /**
- * The dehydrated cache with each failed query's error made plain, so the browser renders the same
- * "not found" or error state the server did (decision 086).
+ * The state sent with a server-rendered page: the dehydrated cache, with each failed query's error
+ * made plain so the browser renders the same "not found" or error state the server did (decision
+ * 086), and the time of the render.
  */
-export function dehydratedErrors(state: DehydratedState): DehydratedState {
+export function sentState(state: DehydratedState, renderedAt: number) {
   return {
+    renderedAt,
     ...state,
     queries: state.queries.map((query) => {
       const error: unknown = query.state.error
@@ -30,12 +40,16 @@ export function dehydratedErrors(state: DehydratedState): DehydratedState {
   }
 }
 
-/** The server's dehydrated cache with its errors as `ApiError`s again; undefined when it is not one. */
-export function revivedState(value: unknown): DehydratedState | undefined {
+/**
+ * The server's state: its dehydrated cache with its errors as `ApiError`s again, and its render
+ * time; undefined when it is not one.
+ */
+export function revivedState(value: unknown): ServerState | undefined {
   if (typeof value !== 'object' || value === null) return undefined
-  const state = value as Partial<DehydratedState>
+  const state = value as Partial<DehydratedState> & { renderedAt?: unknown }
   if (!Array.isArray(state.queries) || !Array.isArray(state.mutations)) return undefined
-  return {
+  const renderedAt = typeof state.renderedAt === 'number' ? state.renderedAt : undefined
+  const cache: DehydratedState = {
     mutations: [],
     queries: state.queries.map((query) => {
       const error: unknown = query.state.error
@@ -44,4 +58,5 @@ export function revivedState(value: unknown): DehydratedState | undefined {
       return { ...query, state: { ...query.state, error: new ApiError(status, code, errorMsg) } }
     }),
   }
+  return { cache, renderedAt }
 }

@@ -11,6 +11,8 @@ import { LegalDialog } from '../../features/content/components/legal-dialog.tsx'
 import { SocialLinks } from '../../features/content/components/social-links.tsx'
 import { LEGAL_TEXTS, type LegalText } from '../../features/content/legal-texts.ts'
 import { BRAND_NAME, useSettings } from '../../features/content/settings.tsx'
+import { wallClockAt } from '../../features/bookings/booking-rules.ts'
+import { useMountTime } from '../../lib/use-now.ts'
 import { phoneHref } from './phone-href.ts'
 
 /**
@@ -20,6 +22,8 @@ import { phoneHref } from './phone-href.ts'
 export function SiteFooter() {
   const { t } = useTranslation()
   const settings = useSettings()
+  // The centre's year, from the time the page was made while it hydrates.
+  const thisYear = wallClockAt(useMountTime(), settings.timeZone).slice(0, 4)
   const posts = useRecentPosts()
   const gallery = useGallery()
   const [legalText, setLegalText] = useState<LegalText | null>(null)
@@ -127,7 +131,7 @@ export function SiteFooter() {
         </section>
       </div>
       <div className="site-footer__bottom">
-        <p className="container">{t('footer.copyright', { year: new Date().getFullYear(), name })}</p>
+        <p className="container">{t('footer.copyright', { year: thisYear, name })}</p>
       </div>
       <LegalDialog text={legalText} onClose={() => setLegalText(null)} />
     </footer>

@@ -30,6 +30,7 @@ import { useIsLoggedIn } from '../../features/customers/session.ts'
 import { ApiError } from '../../lib/api-error.ts'
 import '../../lib/i18n/place-texts.ts'
 import { openLogin } from '../../lib/login-prompt.ts'
+import { useMountTime } from '../../lib/use-now.ts'
 import { readId, withParams } from '../list-params.ts'
 import { usePageTitle } from '../use-page-title.ts'
 
@@ -144,7 +145,7 @@ function PlaceWeek({
   const loggedIn = useIsLoggedIn()
   const customerId = useCustomerId()
 
-  const [now] = useState(() => Date.now())
+  const now = useMountTime()
   const today = firstBookableDay(now, 0, timeZone)
   const asked = params.get('date')
   const date = isLocalDate(asked) && asked >= today ? asked : today

@@ -39,7 +39,7 @@ import { useSettings } from '../../features/content/settings.tsx'
 import { useIsLoggedIn } from '../../features/customers/session.ts'
 import { ApiError } from '../../lib/api-error.ts'
 import { openLogin } from '../../lib/login-prompt.ts'
-import { useNow } from '../../lib/use-now.ts'
+import { useMountTime, useNow } from '../../lib/use-now.ts'
 import { readId, withParams } from '../list-params.ts'
 import { usePageTitle } from '../use-page-title.ts'
 
@@ -142,7 +142,7 @@ function TypeDay({
   params: URLSearchParams
   setParams: ReturnType<typeof useSearchParams>[1]
 }) {
-  const [now] = useState(() => Date.now())
+  const now = useMountTime()
   const today = firstBookableDay(now, 0, timeZone)
   const minDay = firstBookableDay(now, filters.anticipationMins, timeZone)
   const asked = params.get('date')
