@@ -17,6 +17,8 @@ export default defineConfig({
           environment: 'node',
           // One migrated PostgreSQL template per run, copied for each test database (decision 096).
           globalSetup: ['src/test/global-setup.ts'],
+          // Passwords hashed at a test's cost, not the real one (decision 098).
+          setupFiles: ['src/test/setup.ts'],
           // Some tests start whole apps on fresh databases (every migration, the seed); on a loaded
           // two-core machine that alone can take tens of seconds.
           testTimeout: 60_000,

@@ -162,8 +162,9 @@ describe.each(testDatabaseKinds())('starting and stopping the server on %s', (ki
   })
 })
 
-describe('the demo centre in production', () => {
-  // Each start is on an empty embedded database of its own.
+// Each start migrates an empty embedded database of its own in a process of its own: on a busy
+// two-core machine that alone has taken most of a minute.
+describe('the demo centre in production', { timeout: 180_000 }, () => {
   const started: ServerProcess[] = []
   const dirs: string[] = []
   const startProduction = async (extra: Record<string, string>) => {

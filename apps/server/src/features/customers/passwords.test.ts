@@ -1,14 +1,18 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import {
   hashPassword,
   isCommonPassword,
   needsRehash,
   SCRYPT_PARAMS,
+  setPasswordCostForTests,
   verificationTarget,
   verifyPassword,
 } from './passwords.ts'
 
 describe('passwords', () => {
+  // The other tests hash at a test's cost (decision 098); these check the real one.
+  beforeAll(() => setPasswordCostForTests(SCRYPT_PARAMS))
+
   it('verifies the password a hash was made from and nothing else', async () => {
     const stored = await hashPassword('Mistral-Demo-2026')
     expect(stored).toMatch(/^scrypt\$32768\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/)

@@ -8,6 +8,26 @@ import fs from 'node:fs'
  */
 
 export const SCRYPT_PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const
+
+interface ScryptParams {
+  N: number
+  r: number
+  p: number
+}
+
+/** The cost new hashes are made with, and an unknown email's check costs: SCRYPT_PARAMS. */
+let cost: ScryptParams = SCRYPT_PARAMS
+
+/**
+ * For the server's own tests only (their set-up file; the app never calls it): a cheaper cost for
+ * the hashes they make, so thousands of logins do not spend most of a run in scrypt (decision 098).
+ * Hashes still carry their parameters and verify the same way; `passwords.test.ts` checks the real
+ * cost.
+ */
+export function setPasswordCostForTests(params: ScryptParams): void {
+  cost = params
+  dummy = undefined
+}
 const KEY_LENGTH = 32
 const SALT_BYTES = 16
 /** Upper bound for the parameters we accept from a stored hash (a tampered row can't exhaust memory). */
@@ -26,8 +46,8 @@ function derive(plain: string, salt: Buffer, params: { N: number; r: number; p: 
 /** Hashes a password with a fresh 16-byte salt. */
 export async function hashPassword(plain: string): Promise<string> {
   const salt = randomBytes(SALT_BYTES)
-  const { N, r, p } = SCRYPT_PARAMS
-  const key = await derive(plain, salt, SCRYPT_PARAMS)
+  const { N, r, p } = cost
+  const key = await derive(plain, salt, cost)
   return `scrypt$${N}$${r}$${p}$${salt.toString('base64')}$${key.toString('base64')}`
 }
 
@@ -53,10 +73,11 @@ function parseHash(stored: string): ParsedHash | undefined {
 }
 
 /** A hash no password matches, verified instead of a missing or malformed one so timing reveals nothing. */
-const DUMMY: ParsedHash = {
-  ...SCRYPT_PARAMS,
-  salt: randomBytes(SALT_BYTES),
-  key: randomBytes(KEY_LENGTH),
+let dummy: ParsedHash | undefined
+
+function dummyHash(): ParsedHash {
+  dummy ??= { ...cost, salt: randomBytes(SALT_BYTES), key: randomBytes(KEY_LENGTH) }
+  return dummy
 }
 
 /**
@@ -76,13 +97,13 @@ export async function verifyPassword(plain: string, stored: string | null): Prom
  * dummy with today's parameters, so an unknown email costs the same scrypt work as a known one.
  */
 export function verificationTarget(stored: string | null): ParsedHash {
-  return (stored ? parseHash(stored) : undefined) ?? DUMMY
+  return (stored ? parseHash(stored) : undefined) ?? dummyHash()
 }
 
 /** Whether a stored hash was made with weaker parameters than today's (rehash at the next login). */
 export function needsRehash(stored: string): boolean {
   const parsed = parseHash(stored)
-  return !parsed || parsed.N < SCRYPT_PARAMS.N || parsed.r < SCRYPT_PARAMS.r
+  return !parsed || parsed.N < cost.N || parsed.r < cost.r
 }
 
 let commonPasswords: Set<string> | undefined
