@@ -4,8 +4,10 @@
 // the type check and lint as one check each; the line before it names every skipped test. The exit
 // code is non-zero when any step failed.
 // TEST_SKIP_E2E=1 leaves the journeys out for a quick local loop; CI ignores it.
+// TEST_NODE_VERSIONS="22 24" runs the unit and API tests again on each of those Node versions
+// (binaries from the npm registry's `node` package, kept in node_modules/.cache/node-versions).
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 
@@ -34,12 +36,12 @@ async function runCheck(name, npmScript) {
   return { name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: [], ok: code === 0 }
 }
 
-/** A Vitest run counts its own tests, read from its JSON report. */
-async function runVitest(name, extraArgs, reportName) {
+/** A Vitest run counts its own tests, read from its JSON report. `node`: the Node binary to run it on. */
+async function runVitest(name, extraArgs, reportName, node = process.execPath) {
   heading(name)
   const report = join(resultsDir, reportName)
-  const code = await run('npx', [
-    'vitest',
+  const code = await run(node, [
+    join('node_modules', 'vitest', 'vitest.mjs'),
     'run',
     ...extraArgs,
     '--reporter=default',
@@ -84,6 +86,38 @@ function countTests(reportPath, exitCode) {
   return { passed, failed, skipped }
 }
 
+/**
+ * The Node binary of major version `major` (`22`), installed from the npm registry's `node` package
+ * the first time; undefined when it could not be installed.
+ */
+async function nodeBinary(major) {
+  const dir = join('node_modules', '.cache', 'node-versions', major)
+  const binary = join(dir, 'node_modules', 'node', 'bin', 'node')
+  if (!existsSync(binary)) {
+    mkdirSync(dir, { recursive: true })
+    const code = await run('npm', [
+      'install',
+      '--no-save',
+      '--no-audit',
+      '--no-fund',
+      '--no-package-lock',
+      '--prefix',
+      dir,
+      `node@${major}`,
+    ])
+    if (code !== 0 || !existsSync(binary)) return undefined
+  }
+  return binary
+}
+
+/** The Node major versions the unit and API tests also run on (TEST_NODE_VERSIONS, e.g. "22 24"). */
+function otherNodeVersions() {
+  const own = process.versions.node.split('.')[0]
+  return (process.env.TEST_NODE_VERSIONS ?? '')
+    .split(/[\s,]+/)
+    .filter((v) => /^\d+$/.test(v) && v !== own)
+}
+
 async function main() {
   const inCi = Boolean(process.env.CI)
   const skipJourneys = process.env.TEST_SKIP_E2E === '1' && !inCi
@@ -91,7 +125,23 @@ async function main() {
   const results = []
   results.push(await runCheck('type check', 'typecheck'))
   results.push(await runCheck('lint', 'lint'))
-  results.push(await runVitest('unit and API tests', [], 'unit.json'))
+  results.push(await runVitest(`unit and API tests (Node ${process.versions.node})`, [], 'unit.json'))
+  for (const major of otherNodeVersions()) {
+    const node = await nodeBinary(major)
+    if (!node) {
+      heading(`unit and API tests (Node ${major})`)
+      console.error(`Could not install Node ${major} from the npm registry.`)
+      results.push({ name: `unit and API tests (Node ${major})`, passed: 0, failed: 1, skipped: [], ok: false })
+      continue
+    }
+    const version = await new Promise((resolve) => {
+      const child = spawn(node, ['--version'])
+      let out = ''
+      child.stdout.on('data', (chunk) => (out += chunk))
+      child.on('exit', () => resolve(out.trim().replace(/^v/, '')))
+    })
+    results.push(await runVitest(`unit and API tests (Node ${version})`, [], `unit-${major}.json`, node))
+  }
   if (skipJourneys) {
     heading('browser journeys')
     console.log('Skipped: TEST_SKIP_E2E=1. Run `npm test` without it before committing.')
