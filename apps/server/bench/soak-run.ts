@@ -333,6 +333,10 @@ function customerActions(
     who: Shopper,
     cart: { saleIds?: number[]; saleItems?: unknown[]; promoCode?: string; shopTransportId?: number },
   ) => {
+    const products = (cart.saleItems ?? []).length > 0
+    // Without a voucher only a free cart can be paid here (a card needs the provider's page): the
+    // customer's products with GRATIS100; its held bookings are left to expire.
+    if (who.voucherId === null && !products) return false
     const promoCode = cart.promoCode ?? (who.voucherId === null ? 'GRATIS100' : undefined)
     const body = checkoutBody(who.id, {
       guid: cartGuid(),
