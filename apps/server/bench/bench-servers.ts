@@ -13,7 +13,7 @@ import { loadConfig } from '../src/config.ts'
 import { seedDemoCentre } from '../src/db/seed/index.ts'
 import { bookingTypes } from '../src/features/bookings/bookings.tables.ts'
 import { settings } from '../src/features/content/content.tables.ts'
-import { createThrowawayDatabase, scriptDatabaseServer } from '../src/test/postgres-template.ts'
+import { createThrowawayDatabase, scriptDatabaseServer } from './throwaway-database.ts'
 
 const serverUrl = scriptDatabaseServer()
 

@@ -35,26 +35,6 @@ export async function dropDatabase(base: string, name: string): Promise<void> {
   })
 }
 
-/** The PostgreSQL server a script's throwaway database goes on: BENCH_, TEST_ or DATABASE_URL; '' for none. */
-export function scriptDatabaseServer(): string {
-  return process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || ''
-}
-
-/**
- * A fresh, empty database named `<prefix>_<random>` on the server of `base`, for a script's run
- * (`npm run bench`, `npm run soak`); drop() removes it and ends its sessions.
- */
-export async function createThrowawayDatabase(
-  base: string,
-  prefix: string,
-): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
-  const name = `${prefix}_${randomBytes(6).toString('hex')}`
-  await onServer(base, async (admin) => {
-    await admin.query(`create database ${name}`)
-  })
-  return { name, url: databaseUrl(base, name), drop: () => dropDatabase(base, name) }
-}
-
 /**
  * Makes a database with every migration applied and no row, to copy test databases from: copying
  * one takes a fraction of the time the migrations take. Made once per test run by the server

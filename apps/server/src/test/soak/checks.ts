@@ -4,7 +4,7 @@
 // blocks, stock equal to what was sold, each voucher's balance to its movements, promo limits.
 import type pg from 'pg'
 import { PaymentMethodId } from '@clubhouse/contract'
-import { onServer } from '../src/test/postgres-template.ts'
+import { onServer } from '../postgres-template.ts'
 
 export interface Check {
   name: string

@@ -2,22 +2,22 @@
 // in classes, cancel, and check out from the shop with vouchers and promo codes, against two app
 // instances (separate processes, as `npm start` runs them) on one throwaway PostgreSQL database,
 // every request to 127.0.0.1. Then the database is read for what must hold whatever the load did:
-// see soak-checks.ts. The CLI (soak.ts) runs it for minutes; soak.test.ts for a few hundred actions.
+// see checks.ts. The CLI (cli.ts) runs it for minutes; soak.test.ts for a few hundred actions.
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { DiscountType, PaymentMethodId, type PrebookModel } from '@clubhouse/contract'
-import { buildApp } from '../src/app.ts'
-import { loadConfig } from '../src/config.ts'
-import { seedDemoCentre } from '../src/db/seed/index.ts'
-import { addDays, wallClockAt } from '../src/features/bookings/centre-clock.ts'
-import { both } from '../src/test/account-fixtures.ts'
-import { prebookBody } from '../src/test/booking-fixtures.ts'
-import { checkoutBody, moneyVoucher } from '../src/test/checkout-fixtures.ts'
-import { insertLoggedInCustomers, type LoggedIn } from '../src/test/customers.ts'
-import { createThrowawayDatabase } from '../src/test/postgres-template.ts'
-import { startServerProcess, type ServerProcess } from '../src/test/server-process.ts'
-import { checkDatabase, snapshotDatabase, type Check } from './soak-checks.ts'
+import { buildApp } from '../../app.ts'
+import { loadConfig } from '../../config.ts'
+import { seedDemoCentre } from '../../db/seed/index.ts'
+import { addDays, wallClockAt } from '../../features/bookings/centre-clock.ts'
+import { both } from '../account-fixtures.ts'
+import { prebookBody } from '../booking-fixtures.ts'
+import { checkoutBody, moneyVoucher } from '../checkout-fixtures.ts'
+import { insertLoggedInCustomers, type LoggedIn } from '../customers.ts'
+import { createThrowawayDatabase } from '../../../bench/throwaway-database.ts'
+import { startServerProcess, type ServerProcess } from '../server-process.ts'
+import { checkDatabase, snapshotDatabase, type Check } from './checks.ts'
 
 export interface SoakOptions {
   /** The PostgreSQL server the throwaway database is created on (and dropped from). */

@@ -1,7 +1,7 @@
 // How a soak's figures are judged and printed (decision 099): statuses per route, throughput and
 // latency per kind of action, each instance's memory, and the checks.
-import type { Check } from './soak-checks.ts'
-import type { MemorySample, SoakReport } from './soak-run.ts'
+import type { Check } from './checks.ts'
+import type { MemorySample, SoakReport } from './run.ts'
 
 const MB = 2 ** 20
 

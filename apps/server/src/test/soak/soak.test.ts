@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest'
-import { describeOnPostgres } from '../src/test/build-test-app.ts'
-import { statusCheck } from './soak-report.ts'
-import { runSoak } from './soak-run.ts'
+import { describeOnPostgres } from '../build-test-app.ts'
+import { statusCheck } from './report.ts'
+import { runSoak } from './run.ts'
 
 /**
  * A short `npm run soak` (decision 099): a few hundred customer actions across two server processes

@@ -1,5 +1,5 @@
 // `npm run soak -- --minutes 5`: simulated customers against two app instances on one PostgreSQL for
-// a while, then the checks of decision 099 (soak-run.ts, soak-checks.ts, soak-report.ts). Needs a
+// a while, then the checks of decision 099 (run.ts, checks.ts, report.ts). Needs a
 // PostgreSQL server: BENCH_DATABASE_URL, TEST_DATABASE_URL or DATABASE_URL; a throwaway database is
 // created there and dropped at the end. Exits 1 when a check fails.
 //
@@ -7,9 +7,9 @@
 // customers acting at once.
 import os from 'node:os'
 import { parseArgs } from 'node:util'
-import { scriptDatabaseServer } from '../src/test/postgres-template.ts'
-import { formatReport, memoryChecks, statusCheck } from './soak-report.ts'
-import { runSoak } from './soak-run.ts'
+import { scriptDatabaseServer } from '../../../bench/throwaway-database.ts'
+import { formatReport, memoryChecks, statusCheck } from './report.ts'
+import { runSoak } from './run.ts'
 
 const { values } = parseArgs({
   options: {
