@@ -38,7 +38,7 @@ const report = await runSoak({
   server,
   durationMs,
   // A bound on the count as well as on the time: far more than a run of these minutes reaches here.
-  maxActions: Math.ceil(minutes * 60 * 1000),
+  maxActions: Math.ceil(minutes * 60 * 100),
   customers: Number(values.customers),
   workers: Number(values.workers),
   sampleEveryMs: 5_000,
