@@ -3,42 +3,22 @@
 //
 // The database is PostgreSQL when TEST_DATABASE_URL, DATABASE_URL or BENCH_DATABASE_URL names a
 // server: a throwaway database is created there and dropped at the end. Otherwise PGlite.
-import { randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import Fastify from 'fastify'
-import pg from 'pg'
 import { buildApp, serverOptions } from '../src/app.ts'
 import { loadConfig } from '../src/config.ts'
 import { seedDemoCentre } from '../src/db/seed/index.ts'
 import { bookingTypes } from '../src/features/bookings/bookings.tables.ts'
 import { settings } from '../src/features/content/content.tables.ts'
+import { createThrowawayDatabase, scriptDatabaseServer } from './throwaway-database.ts'
 
-const serverUrl =
-  process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || ''
-
-/** A fresh database on the server at `base`; drop() removes it. */
-async function createThrowawayDatabase(base: string) {
-  const name = `cz_bench_${randomBytes(6).toString('hex')}`
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: base })
-    await client.connect()
-    try {
-      await client.query(statement)
-    } finally {
-      await client.end()
-    }
-  }
-  await admin(`create database ${name}`)
-  const url = new URL(base)
-  url.pathname = `/${name}`
-  return { name, url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) }
-}
+const serverUrl = scriptDatabaseServer()
 
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cz-bench-'))
-const throwaway = serverUrl ? await createThrowawayDatabase(serverUrl) : undefined
+const throwaway = serverUrl ? await createThrowawayDatabase(serverUrl, 'cz_bench') : undefined
 const config = loadConfig({
   ...process.env,
   DATA_DIR: dataDir,

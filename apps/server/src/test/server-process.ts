@@ -7,6 +7,12 @@ export interface ServerProcess {
   /** http://127.0.0.1:<port> once it listens. */
   url: string
   port: number
+  pid: number
+  /**
+   * Its memory right after a full collection (started with `memory: true`; otherwise, or once it
+   * has ended, it fails).
+   */
+  memory: () => Promise<NodeJS.MemoryUsage>
   /** Every JSON line it printed so far. */
   lines: LogLine[]
   /** Resolves with the first line (past or future) that matches. */
@@ -22,28 +28,35 @@ export interface ServerProcess {
 /**
  * Runs `apps/server/src/server.ts` as `npm start` does (node --import tsx), on a port of its own
  * choosing, with `env` over a clean environment; resolves once it says it is serving, and fails
- * with its output when it ends before that.
+ * with its output when it ends before that. `memory: true` also loads memory-probe.ts over an IPC
+ * channel, for `memory()`.
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  opts: { memory?: boolean } = {},
+): Promise<ServerProcess> {
   const base: NodeJS.ProcessEnv = { ...process.env }
   for (const name of ['DATABASE_URL', 'SMTP_URL', 'DEMO_MAILBOX', 'TRUST_PROXY', 'PUBLIC_URL', 'SEED_DEMO']) {
     delete base[name]
   }
+  const probe = opts.memory
+    ? ['--expose-gc', '--import', path.join(repoRoot, 'apps/server/src/test/memory-probe.ts')]
+    : []
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/server.ts')],
+    ['--import', 'tsx', ...probe, path.join(repoRoot, 'apps/server/src/server.ts')],
     {
       cwd: repoRoot,
       env: { ...base, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: opts.memory ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
     },
   )
   const lines: LogLine[] = []
   let output = ''
   const waiters: Array<{ match: (line: LogLine) => boolean; resolve: (line: LogLine) => void }> = []
   let pending = ''
-  child.stdout.setEncoding('utf8')
-  child.stdout.on('data', (chunk: string) => {
+  child.stdout!.setEncoding('utf8')
+  child.stdout!.on('data', (chunk: string) => {
     output += chunk
     pending += chunk
     const complete = pending.split('\n')
@@ -60,8 +73,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       }
     }
   })
-  child.stderr.setEncoding('utf8')
-  child.stderr.on('data', (chunk: string) => (output += chunk))
+  child.stderr!.setEncoding('utf8')
+  child.stderr!.on('data', (chunk: string) => (output += chunk))
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   )
@@ -80,9 +93,29 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     }),
   ])
   const url = ready.msg.replace('Server listening at ', '')
+  const memory = () =>
+    new Promise<NodeJS.MemoryUsage>((resolve, reject) => {
+      if (!child.connected) return reject(new Error('the server has no IPC channel (memory: true) or ended'))
+      const answered = (message: unknown) => {
+        const m = message as { memory?: NodeJS.MemoryUsage }
+        if (!m.memory) return
+        child.off('message', answered)
+        child.off('exit', ended)
+        resolve(m.memory)
+      }
+      const ended = () => {
+        child.off('message', answered)
+        reject(new Error('the server ended before telling its memory'))
+      }
+      child.on('message', answered)
+      child.once('exit', ended)
+      child.send('memory')
+    })
   return {
     url,
     port: Number(new URL(url).port),
+    pid: child.pid!,
+    memory,
     lines,
     waitForLog,
     signal: (signal) => void child.kill(signal),
