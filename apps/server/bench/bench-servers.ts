@@ -13,6 +13,8 @@ import { loadConfig } from '../src/config.ts'
 import { seedDemoCentre } from '../src/db/seed/index.ts'
 import { bookingTypes } from '../src/features/bookings/bookings.tables.ts'
 import { settings } from '../src/features/content/content.tables.ts'
+import { customerTokens } from '../src/features/customers/customers.tables.ts'
+import { hashToken } from '../src/http/auth.ts'
 import { createThrowawayDatabase, scriptDatabaseServer } from './throwaway-database.ts'
 
 const serverUrl = scriptDatabaseServer()
@@ -27,10 +29,10 @@ const config = loadConfig({
 })
 const app = await buildApp(config, { logger: false })
 await seedDemoCentre(app.services, dataDir)
-// The bench's prebooks are all the demo customer's, each its own court and hour over weeks ahead: the
-// centre's limits per customer (to their most, 1,000) and its days ahead (decision 074) are lifted.
-// Past 1,000 live holds the prebooks are refused and show as errors: a bench of many customers, each
-// within the limits, is still to come.
+// The bench's prebooks are those of many customers (BENCH_CUSTOMERS, 500 by default), each its own
+// court and hour over weeks ahead, or its own place in one of the bench's sessions: the centre's
+// limits per customer (to their most, 1,000) and its days ahead (decision 074) are lifted, as a
+// customer here holds more than a customer would.
 const [main] = await app.database.db.select().from(settings).where(eq(settings.kind, 'main'))
 await app.services.content.saveSettings('main', {
   ...(main!.value as object),
@@ -38,6 +40,51 @@ await app.services.content.saveSettings('main', {
   freeBookingsPerDay: 1000,
 } as never)
 await app.database.db.update(bookingTypes).set({ daysAhead: 365 })
+
+// The customers who prebook, each with a session of their own (written as a login writes it: a login
+// per customer would measure the password hashing).
+const customerCount = Number(process.env.BENCH_CUSTOMERS ?? 500)
+const benchCustomers: Array<{ id: number; token: string }> = []
+for (let i = 1; i <= customerCount; i++) {
+  const customer = {
+    email: `bench${i}@example.com`,
+    passwordHash: null,
+    name: `Bench ${i}`,
+    surname: 'Customer',
+  }
+  const id = await app.services.customers.importCustomer({
+    customer: { ...customer, phone: '600000000', acceptConditions: true, activatedAt: new Date() },
+  })
+  benchCustomers.push({ id, token: randomBytes(32).toString('hex') })
+}
+await app.database.db.insert(customerTokens).values(
+  benchCustomers.map((c) => ({
+    customerId: c.id,
+    kind: 'session' as const,
+    tokenHash: hashToken(c.token),
+    expiresAt: new Date(Date.now() + 86_400_000),
+  })),
+)
+// Sessions of a class booked by place, one a day at 07:00 UTC from two days ahead, each with room for
+// every bench customer and a price (each prebook a hold with its sale), and no place map.
+const catalogue = await app.services.bookings.catalogue.catalogue()
+const byPlace = catalogue.types.find((t) => t.byPlace && t.isOnline)
+const sessionIds = byPlace
+  ? await app.services.placeBookings.createSessions(
+      Array.from({ length: 60 }, (_, i) => {
+        const startsAt = new Date(Date.now() + (i + 2) * 86_400_000)
+        startsAt.setUTCHours(7, 0, 0, 0)
+        return {
+          bookingTypeId: byPlace.id,
+          startsAt,
+          durationMinutes: 60,
+          maxParticipants: customerCount,
+          priceCents: 800,
+          description: { 'es-ES': 'Sesión de prueba', 'en-US': 'Bench session' },
+        }
+      }),
+    )
+  : []
 const appUrl = await app.listen({ port: 0, host: '127.0.0.1' })
 
 // Same Fastify settings as the app; only the app's plugins, hooks and routes are missing.
@@ -62,4 +109,6 @@ process.send?.({
   appUrl,
   bareUrl,
   database: throwaway ? `postgres (throwaway database ${throwaway.name})` : app.database.kind,
+  customers: benchCustomers,
+  sessionIds,
 })

@@ -13,9 +13,10 @@
 // - Requests carry what a browser sends (Accept, Accept-Language, Accept-Encoding); one row shows
 //   the shop list without compression and one its revalidation (If-None-Match, answered 304).
 // - Bookings: the day of the padel courts (8 courts) a visitor's booking page asks for, and prebooks
-//   of the demo customer, each of its own court and hour, from an address of its own (the servers
-//   trust the loopback proxy for it), so each one holds a time rather than meeting a 409 or the rate
-//   limit.
+//   of many customers (BENCH_CUSTOMERS, 500 by default, in turn), each of its own court and hour,
+//   from an address of its own (the servers trust the loopback proxy for it), so each one holds a
+//   time rather than meeting a 409 or the rate limit; and prebooks of a place, each customer's own
+//   in one of 60 sessions (a day each) with room for all of them.
 // - Booking by place: the week's classes (byplace-list) as a visitor and as the demo customer.
 // - Checkout: the demo customer's checkout at CHECKOUT_CONNECTIONS (20) concurrent customers on
 //   PostgreSQL, each request a cart of its own (a new guid) of two products whose stock is not
@@ -98,12 +99,17 @@ async function run(
           requests: [
             {
               setupRequest: (req: autocannon.Request) => {
-                const body = post.body() as { forwardedFor?: string }
-                const { forwardedFor, ...rest } = body
+                const body = post.body() as { forwardedFor?: string; authorization?: string; path?: string }
+                const { forwardedFor, authorization, path: at, ...rest } = body
                 return {
                   ...req,
+                  ...(at ? { path: at } : {}),
                   body: JSON.stringify(rest),
-                  headers: { ...req.headers, ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
+                  headers: {
+                    ...req.headers,
+                    ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+                    ...(authorization ? { authorization } : {}),
+                  },
                 }
               },
             },
@@ -171,15 +177,20 @@ const child = fork(fileURLToPath(new URL('./bench-servers.ts', import.meta.url))
   // The prebooks come from addresses of their own through a loopback "proxy" (the rate limit is per address).
   env: { ...process.env, TRUST_PROXY: '127.0.0.1' },
 })
-const servers = await new Promise<{
+interface Servers {
   appUrl: string
   bareUrl: string
   database: string
-}>((resolve, reject) => {
-  child.once('message', (m) => resolve(m as { appUrl: string; bareUrl: string; database: string }))
+  /** The customers who prebook, with a session token each. */
+  customers: Array<{ id: number; token: string }>
+  /** Sessions booked by place with room for every one of them, each a day of its own. */
+  sessionIds: number[]
+}
+const servers = await new Promise<Servers>((resolve, reject) => {
+  child.once('message', (m) => resolve(m as Servers))
   child.once('exit', (code) => reject(new Error(`bench servers exited with ${code}`)))
 })
-const { appUrl, database } = servers
+const { appUrl, database, customers: prebookers, sessionIds } = servers
 bareUrl = servers.bareUrl
 
 console.log(
@@ -328,7 +339,7 @@ if (padel) {
     },
   )
   results.push(listRow)
-  if (demo) {
+  if (prebookers.length) {
     const courts = (
       (await (
         await fetch(`${appUrl}/api/publicbookings/list`, {
@@ -338,31 +349,30 @@ if (padel) {
         })
       ).json()) as { model: { list: Array<{ id: number }> } }
     ).model.list.map((r) => r.id)
-    // Each prebook its own court and whole hour, spread over 60 weekdays from 8 days ahead: no two meet.
+    // Each prebook its own court and whole hour, spread over 240 weekdays from 8 days ahead: no two meet.
     const hours = ['08', '09', '10', '11', '12', '16', '17', '18', '19', '20', '21']
     let n = 0
     results.push(
       await measure(
         'POST /api/publicbookings/prebook (a hold) *',
         `${appUrl}/api/publicbookings/prebook`,
-        {
-          ...BROWSER,
-          authorization: `Bearer ${demo.token}`,
-        },
+        BROWSER,
         200,
         {
           body: () => {
             const k = n++
-            const days = 60
+            const who = prebookers[k % prebookers.length]!
+            const days = 240
             const date = weekdayAhead(8, k % days)
             const slot = Math.floor(k / days)
             const court = courts[slot % courts.length]!
             const hour = hours[Math.floor(slot / courts.length) % hours.length]!
             return {
               forwardedFor: `10.${(k >> 16) & 255}.${(k >> 8) & 255}.${k & 255}`,
-              booking: { customerId: demo.id, bookingTypeId: padel.id },
+              authorization: `Bearer ${who.token}`,
+              booking: { customerId: who.id, bookingTypeId: padel.id },
               blocks: [
-                { duration: 60, resourceId: court, startDate: `${date} ${hour}:00`, customerId: demo.id },
+                { duration: 60, resourceId: court, startDate: `${date} ${hour}:00`, customerId: who.id },
               ],
             }
           },
@@ -371,6 +381,32 @@ if (padel) {
     )
   }
 } else console.log('(bookings left out: the demo centre offers no paid padel type)')
+
+// Prebooks of a place: customer after customer in session after session, each pair once (60 sessions
+// of 500 customers: 30,000 holds before one would repeat), each a hold with its sale.
+if (sessionIds.length && prebookers.length) {
+  let n = 0
+  results.push(
+    await measure(
+      'POST byplace-prebook-place (a hold) *',
+      `${appUrl}/api/publicbookings/byplace-prebook-place/0/0`,
+      BROWSER,
+      200,
+      {
+        body: () => {
+          const k = n++
+          const sessionId = sessionIds[k % sessionIds.length]!
+          const who = prebookers[Math.floor(k / sessionIds.length) % prebookers.length]!
+          return {
+            forwardedFor: `10.${64 + ((k >> 16) & 63)}.${(k >> 8) & 255}.${k & 255}`,
+            authorization: `Bearer ${who.token}`,
+            path: `/api/publicbookings/byplace-prebook-place/${who.id}/${sessionId}`,
+          }
+        },
+      },
+    ),
+  )
+}
 
 // Booking by place: the week of classes the page asks for, as a visitor and as the demo customer
 // (who is in some sessions and waits for others): sessions with places taken, waiting lists, prices.

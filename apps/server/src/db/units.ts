@@ -74,6 +74,11 @@ export interface UnitOptions {
   isolation?: 'read committed' | 'repeatable read' | 'serializable'
   /** Attempts in all when the database asks to retry (serialisation failure, deadlock). */
   attempts?: number
+  /**
+   * Inside a unit: false joins it without a savepoint (two round trips fewer), so a refusal undoes
+   * the caller's whole unit. Only for work whose callers never catch its refusals to go on.
+   */
+  savepoint?: boolean
 }
 
 export interface Units {
@@ -160,6 +165,7 @@ export function createUnits(
   const units: Units = {
     run(work, opts = {}) {
       const outer = openUnit()
+      if (outer && opts.savepoint === false) return work()
       return outer ? runNested(outer, work, opts) : runOutermost(work, opts)
     },
     afterCommit: (hook) => afterCommit(hook, log),

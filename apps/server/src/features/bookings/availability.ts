@@ -176,30 +176,110 @@ export function createAvailability(deps: {
       on conflict (resource_type_id, day) do update set version = availability_versions.version + 1`)
   }
 
-  /** The live blocks of `resourceIds` that meet `[from, to)`. */
-  async function liveBlocks(resourceIds: readonly number[], from: number, to: number): Promise<LiveBlock[]> {
-    if (!resourceIds.length) return []
-    const res = await db.execute(sql`
+  /** The live blocks of `resourceIds` that meet `[from, to)`, as a query. */
+  const liveBlocksQuery = (resourceIds: readonly number[], from: number, to: number) => sql`
       select b.resource_id, lower(b.during) as starts, upper(b.during) as ends, b.is_no_online,
         case when k.status = 'held' then k.hold_expires_at end as hold_expires_at
       from booking_blocks b left join bookings k on k.id = b.booking_id
       where b.released_at is null and b.resource_id in (${idList(resourceIds)})
         and lower(b.during) < ${new Date(to).toISOString()}::timestamptz
         and lower(b.during) > ${new Date(from - LONGEST).toISOString()}::timestamptz
-        and upper(b.during) > ${new Date(from).toISOString()}::timestamptz`)
-    return rowsOf<{
-      resource_id: number
-      starts: unknown
-      ends: unknown
-      is_no_online: boolean
-      hold_expires_at: unknown
-    }>(res).map((r) => ({
-      resourceId: Number(r.resource_id),
-      start: ms(r.starts),
-      end: ms(r.ends),
-      isNoOnline: r.is_no_online,
-      holdExpiresAt: r.hold_expires_at === null ? null : ms(r.hold_expires_at),
-    }))
+        and upper(b.during) > ${new Date(from).toISOString()}::timestamptz`
+
+  const toLiveBlock = (r: {
+    resource_id: number
+    starts: unknown
+    ends: unknown
+    is_no_online: boolean
+    hold_expires_at: unknown
+  }): LiveBlock => ({
+    resourceId: Number(r.resource_id),
+    start: ms(r.starts),
+    end: ms(r.ends),
+    isNoOnline: r.is_no_online,
+    holdExpiresAt: r.hold_expires_at === null ? null : ms(r.hold_expires_at),
+  })
+
+  /** The live blocks of `resourceIds` that meet `[from, to)`. */
+  async function liveBlocks(resourceIds: readonly number[], from: number, to: number): Promise<LiveBlock[]> {
+    if (!resourceIds.length) return []
+    return rowsOf<Parameters<typeof toLiveBlock>[0]>(
+      await db.execute(liveBlocksQuery(resourceIds, from, to)),
+    ).map(toLiveBlock)
+  }
+
+  /** Bookings of courts whose holds ran out at `at`, on these resources (or all), as a condition. */
+  function expiredHoldsOn(at: string, resourceIds?: readonly number[]) {
+    const onResources = resourceIds
+      ? resourceIds.length
+        ? sql`and exists (select 1 from booking_blocks b where b.booking_id = bookings.id
+            and b.released_at is null and b.resource_id in (${idList(resourceIds)}))`
+        : sql`and false`
+      : sql``
+    return sql`status = 'held' and hold_expires_at <= ${at}::timestamptz and session_id is null ${onResources}`
+  }
+
+  /** What releasing holds leaves to do: their sales cancelled, the days of their blocks counted as changed. */
+  async function released(
+    expired: ReadonlyArray<{ sale_id: number | null }>,
+    freed: ReadonlyArray<{ resource_id: number; starts: unknown; ends: unknown }>,
+    cat: Catalogue,
+    zone: string,
+  ) {
+    for (const e of expired) if (e.sale_id !== null) await sales.cancelSale(Number(e.sale_id))
+    await bumpDays(
+      freed.map((f) => ({ resourceId: Number(f.resource_id), start: ms(f.starts), end: ms(f.ends) })),
+      cat,
+      zone,
+    )
+  }
+
+  /**
+   * A prebook's first statement, in its unit (one round trip for what took four): the catalogue's
+   * version, the customer's `lock` taken (a value to select), the holds on these resources that ran
+   * out released — their bookings expired, their blocks freed — and the live blocks meeting the time
+   * `[from, to)` asked for. The blocks are read as the statement began, so the holds it releases are
+   * among them, with their run-out hold end (as good as free: `takenAt`). `finishRelease` then
+   * cancels the sales of what was released and counts its days as changed, with the catalogue of
+   * that version.
+   */
+  async function startPrebook(opts: {
+    resourceIds: readonly number[]
+    during: { from: number; to: number } | undefined
+    now: number
+    lock: SQL
+  }) {
+    const at = new Date(opts.now).toISOString()
+    const blocks =
+      opts.during && opts.resourceIds.length
+        ? sql`(select coalesce(json_agg(x), '[]') from (${liveBlocksQuery(opts.resourceIds, opts.during.from, opts.during.to)}) x)`
+        : sql`'[]'::json`
+    const [row] = rowsOf<{ catalogue: number | null; expired: unknown; freed: unknown; blocks: unknown }>(
+      await db.execute(sql`with expired as (
+          update bookings set status = 'expired' where ${expiredHoldsOn(at, opts.resourceIds)}
+          returning id, sale_id
+        ), freed as (
+          update booking_blocks set released_at = ${at}::timestamptz
+          where released_at is null and booking_id in (select id from expired)
+          returning resource_id, lower(during) as starts, upper(during) as ends
+        )
+        select (select version from availability_versions
+            where resource_type_id = ${CATALOGUE_VERSION_KEY.resourceTypeId} and day = ${CATALOGUE_VERSION_KEY.day}) as catalogue,
+          ${opts.lock} is null as locked,
+          (select coalesce(json_agg(expired), '[]') from expired) as expired,
+          (select coalesce(json_agg(freed), '[]') from freed) as freed,
+          ${blocks} as blocks`),
+    )
+    // PGlite answers json as text, pg parses it.
+    const json = <T>(v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as T
+    const expired = json<Array<{ id: number; sale_id: number | null }>>(row!.expired)
+    const freed = json<Array<{ resource_id: number; starts: unknown; ends: unknown }>>(row!.freed)
+    return {
+      catalogueVersion: Number(row!.catalogue ?? 0),
+      blocks: json<Array<Parameters<typeof toLiveBlock>[0]>>(row!.blocks).map(toLiveBlock),
+      finishRelease: (cat: Catalogue, zone: string) =>
+        expired.length ? released(expired, freed, cat, zone) : Promise.resolve(),
+    }
   }
 
   /**
@@ -217,15 +297,8 @@ export function createAvailability(deps: {
     resourceIds?: readonly number[]
   }): Promise<number> {
     const at = new Date(opts.now).toISOString()
-    const onResources = opts.resourceIds
-      ? opts.resourceIds.length
-        ? sql`and exists (select 1 from booking_blocks b where b.booking_id = bookings.id
-            and b.released_at is null and b.resource_id in (${idList(opts.resourceIds)}))`
-        : sql`and false`
-      : sql``
     const expired = rowsOf<{ id: number; sale_id: number | null }>(
-      await db.execute(sql`update bookings set status = 'expired'
-        where status = 'held' and hold_expires_at <= ${at}::timestamptz and session_id is null ${onResources}
+      await db.execute(sql`update bookings set status = 'expired' where ${expiredHoldsOn(at, opts.resourceIds)}
         returning id, sale_id`),
     )
     if (!expired.length) return 0
@@ -234,12 +307,7 @@ export function createAvailability(deps: {
         where released_at is null and booking_id in (${idList(expired.map((e) => Number(e.id)))})
         returning resource_id, lower(during) as starts, upper(during) as ends`),
     )
-    for (const e of expired) if (e.sale_id !== null) await sales.cancelSale(Number(e.sale_id))
-    await bumpDays(
-      freed.map((f) => ({ resourceId: Number(f.resource_id), start: ms(f.starts), end: ms(f.ends) })),
-      opts.cat,
-      opts.zone,
-    )
+    await released(expired, freed, opts.cat, opts.zone)
     return expired.length
   }
 
@@ -428,7 +496,7 @@ export function createAvailability(deps: {
     return (await pending).answer
   }
 
-  return { dayVersions, bumpDays, liveBlocks, releaseExpiredHolds, retakeHolds, dayAnswer }
+  return { dayVersions, bumpDays, liveBlocks, startPrebook, releaseExpiredHolds, retakeHolds, dayAnswer }
 }
 
 export type Availability = ReturnType<typeof createAvailability>

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { z } from 'zod'
 import {
@@ -572,21 +572,47 @@ export function createBookingsService(db: Db, deps: BookingsDeps) {
     return units.run(
       async () => {
         const now = clock()
-        const cat = await catalogue.catalogue()
+        // One statement: the catalogue's version, the customer's lock, the holds on these resources
+        // that ran out released, and their blocks at the time asked for (decision 100).
+        const opened = await availability.startPrebook({
+          resourceIds: [...new Set(input.blocks.map((b) => b.resourceId))],
+          during: askedTime(input, settings.zone),
+          now,
+          lock: deps.limits.lockOf(customer.id),
+        })
+        const cat = await catalogue.catalogueAt(opened.catalogueVersion)
         const wanted = checkPrebook(cat, input, settings, now, priceList)
-        const resourceIds = wanted.blocks.map((b) => b.resource.id)
-        await availability.releaseExpiredHolds({ now, zone: settings.zone, cat, resourceIds })
-        const staff = await availability.liveBlocks(resourceIds, wanted.start, wanted.end)
-        if (staff.some((b) => b.isNoOnline && b.start < wanted.end && wanted.start < b.end))
+        await opened.finishRelease(cat, settings.zone)
+        if (opened.blocks.some((b) => b.isNoOnline && b.start < wanted.end && wanted.start < b.end)) {
           throw notBookableOnline()
+        }
 
         const totalCents = wanted.blocks.reduce((sum, b) => sum + b.priceCents, 0)
         const free = totalCents === 0
-        await deps.limits.admit(customer.id, { free, startsAt: wanted.start, now })
+        const limit = await deps.limits.within(customer.id, { free, startsAt: wanted.start, now })
         const holdExpiresAt = free ? null : now + deps.holdMinutes * MINUTE
-        const [booking] = await db
-          .insert(bookings)
-          .values({
+        // The sale first, so the booking is written with it (no update after).
+        const sale = free
+          ? undefined
+          : await sales.openSale(
+              {
+                customerId: customer.id,
+                title: wanted.description,
+                lines: wanted.blocks.map((b): ServiceLine => ({
+                  kind: SaleItemKind.Service,
+                  name: b.name,
+                  image: b.resource.image,
+                  unitPriceCents: b.priceCents,
+                  units: 1,
+                  taxPercent: wanted.type.taxPercent,
+                })),
+                createdAt: new Date(now),
+                holdExpiresAt: holdExpiresAt === null ? null : new Date(holdExpiresAt),
+              },
+              { savepoint: false },
+            )
+        const bookingId = await insertBooking(
+          {
             customerId: customer.id,
             bookingTypeId: wanted.type.id,
             status: free ? BookingStatus.Confirmed : BookingStatus.Held,
@@ -595,34 +621,21 @@ export function createBookingsService(db: Db, deps: BookingsDeps) {
             durationMinutes: wanted.duration,
             priceCents: totalCents,
             description: wanted.description,
+            saleId: sale?.id ?? null,
             holdExpiresAt: holdExpiresAt === null ? null : new Date(holdExpiresAt),
             confirmedAt: free ? new Date(now) : null,
             origin: input.booking.origin ?? 0,
             createdAt: new Date(now),
-          })
-          .returning({ id: bookings.id })
-        const bookingId = booking!.id
-        await insertBlocks(bookingId, wanted.blocks, wanted.start, wanted.end)
+          },
+          wanted.blocks,
+          { start: wanted.start, end: wanted.end, admits: limit.admits },
+        )
+        if (bookingId === undefined) throw limit.refusal()
         let answer: PrebookModel
-        if (free) {
+        if (!sale) {
           await queueBookingMail('confirmation', bookingId)
           answer = { serviceFree: true, bookingId, description: wanted.description[locale], sale: null }
         } else {
-          const sale = await sales.openSale({
-            customerId: customer.id,
-            title: wanted.description,
-            lines: wanted.blocks.map((b): ServiceLine => ({
-              kind: SaleItemKind.Service,
-              name: b.name,
-              image: b.resource.image,
-              unitPriceCents: b.priceCents,
-              units: 1,
-              taxPercent: wanted.type.taxPercent,
-            })),
-            createdAt: new Date(now),
-            holdExpiresAt: holdExpiresAt === null ? null : new Date(holdExpiresAt),
-          })
-          await db.update(bookings).set({ saleId: sale.id }).where(eq(bookings.id, bookingId))
           answer = {
             serviceFree: false,
             bookingId,
@@ -644,6 +657,48 @@ export function createBookingsService(db: Db, deps: BookingsDeps) {
       },
       { conflicts: OVERLAP },
     )
+  }
+
+  /**
+   * A prebook's booking and its blocks in one statement, the blocks in the order `insertBlocks`
+   * writes them and only while `admits` holds (the customer's limits, read after their lock): the
+   * booking's id, or undefined when `admits` refused (the caller's unit is then undone).
+   */
+  async function insertBooking(
+    row: typeof bookings.$inferInsert,
+    blocks: ReadonlyArray<{ resource: { id: number }; priceCents: number }>,
+    opts: { start: number; end: number; admits: SQL },
+  ): Promise<number | undefined> {
+    const range = `[${new Date(opts.start).toISOString()},${new Date(opts.end).toISOString()})`
+    const [main, ...followUps] = blocks
+    const values = [main!, ...followUps.sort((a, b) => a.resource.id - b.resource.id)].map(
+      (b, i) => sql`(${i}::int, ${b.resource.id}::int, ${range}::tstzrange, ${b.priceCents}::int)`,
+    )
+    const booking = db.insert(bookings).values(row).returning({ id: bookings.id })
+    const res = (await db.execute(sql`with booking as (${booking.getSQL()}), blocks as (
+        insert into booking_blocks (booking_id, resource_id, during, price_cents)
+        select booking.id, v.resource_id, v.during, v.price_cents
+        from booking, (values ${sql.join(values, sql`, `)}) as v(n, resource_id, during, price_cents)
+        where ${opts.admits}
+        order by v.n
+        returning booking_id
+      )
+      select id from booking where exists (select 1 from blocks)`)) as unknown as {
+      rows: Array<{ id: number }>
+    }
+    const id = res.rows[0]?.id
+    return id === undefined ? undefined : Number(id)
+  }
+
+  /** The time a prebook asks for, read as the centre's clock: what its first statement reads blocks of. */
+  function askedTime(input: PrebookInput, zone: string) {
+    const main = input.blocks[0]
+    if (!main) return undefined
+    const { date, minute } = parseWallClock(main.startDate)
+    const from = instantAt(date, minute, zone)
+    return from === undefined || !Number.isFinite(from)
+      ? undefined
+      : { from, to: from + main.duration * MINUTE }
   }
 
   /**

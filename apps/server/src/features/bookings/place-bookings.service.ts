@@ -653,6 +653,29 @@ export function createPlaceBookingsService(db: Db, deps: PlaceBookingsDeps) {
     const { what, description } = describePlace(session, type, place, ctx.settings)
     const confirmed = input.priceCents === 0 && !input.hold
     const holdExpiresAt = confirmed ? null : ctx.now + deps.holdMinutes * MINUTE
+    // The sale first, so the booking is written with it (no update after).
+    const sale =
+      input.priceCents > 0
+        ? await sales.openSale(
+            {
+              customerId: input.customerId,
+              title: description,
+              lines: [
+                {
+                  kind: SaleItemKind.Service,
+                  name: what,
+                  image: type.image,
+                  unitPriceCents: input.priceCents,
+                  units: 1,
+                  taxPercent: type.taxPercent,
+                },
+              ],
+              createdAt: new Date(ctx.now),
+              holdExpiresAt: holdExpiresAt === null ? null : new Date(holdExpiresAt),
+            },
+            { savepoint: false },
+          )
+        : null
     const [booking] = await db
       .insert(bookings)
       .values({
@@ -664,6 +687,7 @@ export function createPlaceBookingsService(db: Db, deps: PlaceBookingsDeps) {
         durationMinutes: session.durationMinutes,
         priceCents: input.priceCents,
         description,
+        saleId: sale?.id ?? null,
         holdExpiresAt: holdExpiresAt === null ? null : new Date(holdExpiresAt),
         confirmedAt: confirmed ? new Date(ctx.now) : null,
         sessionId: session.id,
@@ -672,27 +696,8 @@ export function createPlaceBookingsService(db: Db, deps: PlaceBookingsDeps) {
       })
       .returning({ id: bookings.id })
     const bookingId = booking!.id
+    // Last, so the day's version row stays locked only for what follows.
     await bumpSessionDays([session.startsAt], ctx.settings.zone)
-    let sale: Sale | null = null
-    if (input.priceCents > 0) {
-      sale = await sales.openSale({
-        customerId: input.customerId,
-        title: description,
-        lines: [
-          {
-            kind: SaleItemKind.Service,
-            name: what,
-            image: type.image,
-            unitPriceCents: input.priceCents,
-            units: 1,
-            taxPercent: type.taxPercent,
-          },
-        ],
-        createdAt: new Date(ctx.now),
-        holdExpiresAt: holdExpiresAt === null ? null : new Date(holdExpiresAt),
-      })
-      await db.update(bookings).set({ saleId: sale.id }).where(eq(bookings.id, bookingId))
-    }
     return { bookingId, description, sale, holdExpiresAt }
   }
 
@@ -836,11 +841,24 @@ export function createPlaceBookingsService(db: Db, deps: PlaceBookingsDeps) {
     locale: Locale,
   ): Promise<PrebookModel> {
     const priceList = await bookingsService.priceListOf(customer.customerTypeId)
+    const settings = await bookingsService.centreSettings()
     return units.run(
       async () => {
-        const ctx = await context()
-        const session = await lockSession(sessionId)
-        if (!session) throw sessionNotFound()
+        // One statement: the customer's lock, the session's row lock, the catalogue's version (decision 100).
+        const [locked] = await db
+          .select({
+            session: placeSessions,
+            catalogue: sql<number | null>`(select version from availability_versions
+              where resource_type_id = ${CATALOGUE_VERSION_KEY.resourceTypeId} and day = ${CATALOGUE_VERSION_KEY.day})`,
+            locked: sql<boolean>`${deps.limits.lockOf(customer.id)} is null`,
+          })
+          .from(placeSessions)
+          .where(eq(placeSessions.id, sessionId))
+          .for('update')
+        if (!locked) throw sessionNotFound()
+        const { session } = locked
+        const cat = await bookingsService.catalogue.catalogueAt(Number(locked.catalogue ?? 0))
+        const ctx: Ctx = { now: clock(), settings, cat }
         await releaseAndOffer(session, ctx)
         const type = placeTypeOf(ctx.cat, session.bookingTypeId)
         if (!type) throw sessionNotFound()
@@ -863,13 +881,27 @@ export function createPlaceBookingsService(db: Db, deps: PlaceBookingsDeps) {
         const places = await placesOf(session.templateId)
         const place = placeId === undefined ? undefined : places.find((p) => p.id === placeId)
         if (placeId !== undefined && !place) throw placeNotInTemplate()
-        const live = await liveBookingsOf(session.id, ctx.now)
-        if (live.some((b) => b.customerId === customer.id)) throw alreadyBooked()
-        if (place && live.some((b) => b.placeId === place.id)) throw placeTaken()
-        if (live.length >= capacityOf(session, places.length)) throw sessionFull()
-
         const priceCents = sessionPriceCents(session, ctx.settings.zone, priceList)
-        await deps.limits.admit(customer.id, { free: priceCents === 0, startsAt: start, now: ctx.now })
+        const limit = await deps.limits.within(customer.id, {
+          free: priceCents === 0,
+          startsAt: start,
+          now: ctx.now,
+        })
+        // The places taken and the customer's limits in one read, after the locks.
+        const live = await db
+          .select({
+            id: bookings.id,
+            customerId: bookings.customerId,
+            placeId: bookings.placeId,
+            admitted: sql<boolean>`${limit.admits}`,
+          })
+          .from(sql`(select 1) as one`)
+          .leftJoin(bookings, and(eq(bookings.sessionId, session.id), liveAt(ctx.now)))
+        const taken = live.filter((b) => b.id !== null)
+        if (taken.some((b) => b.customerId === customer.id)) throw alreadyBooked()
+        if (place && taken.some((b) => b.placeId === place.id)) throw placeTaken()
+        if (taken.length >= capacityOf(session, places.length)) throw sessionFull()
+        if (!live[0]!.admitted) throw limit.refusal()
         const written = await writePlaceBooking({
           session,
           type,

@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, lt, sql } from 'drizzle-orm'
+import { and, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm'
 import { BookingErrorCode } from '@clubhouse/contract'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../lib/app-error.ts'
@@ -54,10 +54,7 @@ export function createCustomerLimits(db: Db, deps: { content: Pick<ContentServic
     }
   }
 
-  const count = async (query: ReturnType<typeof sql>) =>
-    Number(((await db.execute(query)) as unknown as { rows: Array<{ n: number | string }> }).rows[0]!.n)
-
-  /** The customer's holds that have not run out at `now`, of every kind. */
+  /** The customer's holds that have not run out at `now`, of every kind: a count to select. */
   function liveHolds(customerId: number, now: number) {
     const heldOf = (rows: typeof bookings | typeof activityInscriptions) =>
       db
@@ -70,7 +67,7 @@ export function createCustomerLimits(db: Db, deps: { content: Pick<ContentServic
             gt(rows.holdExpiresAt, new Date(now)),
           ),
         )
-    return count(sql`select (${heldOf(bookings)}) + (${heldOf(activityInscriptions)}) as n`)
+    return sql`(${heldOf(bookings)}) + (${heldOf(activityInscriptions)})`
   }
 
   /** The customer's confirmed free bookings and sign-ups that start on the centre's day `[start, end)`. */
@@ -101,26 +98,52 @@ export function createCustomerLimits(db: Db, deps: { content: Pick<ContentServic
           lt(activities.startsAt, to),
         ),
       )
-    return count(sql`select (${freeBookings}) + (${freeSignUps}) as n`)
+    return sql`(${freeBookings}) + (${freeSignUps})`
+  }
+
+  const admitted = async (admits: SQL) =>
+    (
+      (await db.execute(sql`select ${admits} as admitted`)) as unknown as {
+        rows: Array<{ admitted: boolean }>
+      }
+    ).rows[0]!.admitted
+
+  /** The customer's transaction lock, as a value to select: taken for the rest of the unit. */
+  const lockOf = (customerId: number) => sql`pg_advisory_xact_lock(${CUSTOMER_LOCK}, ${customerId})`
+
+  /**
+   * Whether the customer may take a new hold (`free: false`) or free booking starting at `startsAt`
+   * (`free: true`): a condition to evaluate in the caller's unit in a statement after the one that
+   * took `lockOf` (a statement reads what was committed when it started), and the refusal to answer
+   * when it is false.
+   */
+  async function within(customerId: number, want: { free: boolean; startsAt: number; now: number }) {
+    const limit = await limits()
+    if (want.free) {
+      const day = dayBounds(wallClockAt(want.startsAt, limit.zone).date, limit.zone)
+      return {
+        admits: sql`(${freeOnDay(customerId, day)}) < ${limit.freeBookingsPerDay}`,
+        refusal: () => freeDayLimit(limit.freeBookingsPerDay),
+      }
+    }
+    return {
+      admits: sql`(${liveHolds(customerId, want.now)}) < ${limit.holdsPerCustomer}`,
+      refusal: () => holdLimit(limit.holdsPerCustomer),
+    }
   }
 
   return {
+    lockOf,
+    within,
     /**
      * In the caller's unit, before the customer's new hold (`free: false`) or free booking starting
      * at `startsAt` (`free: true`) is written: the customer's lock taken for the rest of the unit,
      * then 409 `hold_limit` or `free_day_limit` when it would go over the centre's limit.
      */
     async admit(customerId: number, want: { free: boolean; startsAt: number; now: number }) {
-      const limit = await limits()
-      await db.execute(sql`select pg_advisory_xact_lock(${CUSTOMER_LOCK}, ${customerId})`)
-      if (want.free) {
-        const day = dayBounds(wallClockAt(want.startsAt, limit.zone).date, limit.zone)
-        if ((await freeOnDay(customerId, day)) >= limit.freeBookingsPerDay) {
-          throw freeDayLimit(limit.freeBookingsPerDay)
-        }
-      } else if ((await liveHolds(customerId, want.now)) >= limit.holdsPerCustomer) {
-        throw holdLimit(limit.holdsPerCustomer)
-      }
+      const { admits, refusal } = await within(customerId, want)
+      await db.execute(sql`select ${lockOf(customerId)}`)
+      if (!(await admitted(admits))) throw refusal()
     },
   }
 }

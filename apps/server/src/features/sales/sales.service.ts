@@ -166,8 +166,11 @@ export function createSalesService(db: Db, units: Units) {
   const nextSaleNumber = (at: Date) =>
     sql<string>`(select 'W-' || ${String(at.getUTCFullYear())} || '-' || case when length(n) < 5 then lpad(n, 5, '0') else n end from (select nextval('sale_number_seq')::text as n) as next)`
 
-  /** Opens a sale (pending) with its lines; articles are priced from their product. */
-  function openSale(input: OpenSaleInput): Promise<Sale> {
+  /**
+   * Opens a sale (pending) with its lines; articles are priced from their product. Inside a unit it
+   * is a savepoint of its own unless `savepoint: false` (a caller that never goes on after a refusal).
+   */
+  function openSale(input: OpenSaleInput, opts: { savepoint?: boolean } = {}): Promise<Sale> {
     return units.run(async () => {
       const articleIds = [
         ...new Set(
@@ -257,7 +260,7 @@ export function createSalesService(db: Db, units: Units) {
           .values(lines.map((l) => ({ ...l, saleId: sale!.id, totalCents: l.unitPriceCents * l.units })))
       }
       return sale!
-    })
+    }, opts)
   }
 
   /**
