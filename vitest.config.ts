@@ -19,6 +19,10 @@ export default defineConfig({
           globalSetup: ['src/test/global-setup.ts'],
           // Passwords hashed at a test's cost, not the real one (decision 098).
           setupFiles: ['src/test/setup.ts'],
+          // Test files share a worker's modules instead of each importing the whole server again:
+          // every file builds its own app on its own database, so nothing a file keeps is another's
+          // (decision 101).
+          isolate: false,
           // Some tests start whole apps on fresh databases (every migration, the seed); on a loaded
           // two-core machine that alone can take tens of seconds.
           testTimeout: 60_000,

@@ -4,8 +4,9 @@
 // the type check and lint as one check each; the line before it names every skipped test. The exit
 // code is non-zero when any step failed.
 // TEST_SKIP_E2E=1 leaves the journeys out for a quick local loop; CI ignores it.
-// TEST_NODE_VERSIONS="22 24" runs the unit and API tests again on each of those Node versions
-// (binaries from the npm registry's `node` package, kept in node_modules/.cache/node-versions).
+// TEST_NODE_VERSIONS="22 24" runs the server's and the contract's tests again on each of those Node
+// versions (binaries from the npm registry's `node` package, kept in node_modules/.cache/node-versions),
+// the API tests on PostgreSQL only when TEST_DATABASE_URL is set (decision 101). .ci/run sets it.
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -14,9 +15,9 @@ import { join, relative } from 'node:path'
 const resultsDir = mkdtempSync(join(tmpdir(), 'clubhouse-test-'))
 
 /** Runs a command with its output streamed to ours; resolves to its exit code (null when killed). */
-function run(command, args) {
+function run(command, args, env = process.env) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit' })
+    const child = spawn(command, args, { stdio: 'inherit', env })
     child.on('error', (error) => {
       console.error(`Could not start ${command}: ${error.message}`)
       resolve(1)
@@ -36,18 +37,25 @@ async function runCheck(name, npmScript) {
   return { name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: [], ok: code === 0 }
 }
 
-/** A Vitest run counts its own tests, read from its JSON report. `node`: the Node binary to run it on. */
-async function runVitest(name, extraArgs, reportName, node = process.execPath) {
+/**
+ * A Vitest run counts its own tests, read from its JSON report. `node`: the Node binary to run it on;
+ * `env`: variables added to ours.
+ */
+async function runVitest(name, extraArgs, reportName, { node = process.execPath, env = {} } = {}) {
   heading(name)
   const report = join(resultsDir, reportName)
-  const code = await run(node, [
-    join('node_modules', 'vitest', 'vitest.mjs'),
-    'run',
-    ...extraArgs,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile=${report}`,
-  ])
+  const code = await run(
+    node,
+    [
+      join('node_modules', 'vitest', 'vitest.mjs'),
+      'run',
+      ...extraArgs,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${report}`,
+    ],
+    { ...process.env, ...env },
+  )
   const { passed, failed, skipped } = countTests(report, code)
   return { name, passed, failed, skipped, ok: failed === 0 }
 }
@@ -113,9 +121,7 @@ async function nodeBinary(major) {
 /** The Node major versions the unit and API tests also run on (TEST_NODE_VERSIONS, e.g. "22 24"). */
 function otherNodeVersions() {
   const own = process.versions.node.split('.')[0]
-  return (process.env.TEST_NODE_VERSIONS ?? '')
-    .split(/[\s,]+/)
-    .filter((v) => /^\d+$/.test(v) && v !== own)
+  return (process.env.TEST_NODE_VERSIONS ?? '').split(/[\s,]+/).filter((v) => /^\d+$/.test(v) && v !== own)
 }
 
 async function main() {
@@ -129,9 +135,15 @@ async function main() {
   for (const major of otherNodeVersions()) {
     const node = await nodeBinary(major)
     if (!node) {
-      heading(`unit and API tests (Node ${major})`)
+      heading(`server and contract tests (Node ${major})`)
       console.error(`Could not install Node ${major} from the npm registry.`)
-      results.push({ name: `unit and API tests (Node ${major})`, passed: 0, failed: 1, skipped: [], ok: false })
+      results.push({
+        name: `server and contract tests (Node ${major})`,
+        passed: 0,
+        failed: 1,
+        skipped: [],
+        ok: false,
+      })
       continue
     }
     const version = await new Promise((resolve) => {
@@ -140,7 +152,16 @@ async function main() {
       child.stdout.on('data', (chunk) => (out += chunk))
       child.on('exit', () => resolve(out.trim().replace(/^v/, '')))
     })
-    results.push(await runVitest(`unit and API tests (Node ${version})`, [], `unit-${major}.json`, node))
+    // What runs on the server's Node: the server's and the contract's tests, the API tests on
+    // PostgreSQL only when it is there (decision 101). The web's component tests run in jsdom.
+    results.push(
+      await runVitest(
+        `server and contract tests (Node ${version})`,
+        ['--project', 'server', '--project', 'contract'],
+        `unit-${major}.json`,
+        { node, env: { TEST_DATABASE_KINDS: 'postgres' } },
+      ),
+    )
   }
   if (skipJourneys) {
     heading('browser journeys')

@@ -3,6 +3,7 @@
 //
 // The database is PostgreSQL when TEST_DATABASE_URL, DATABASE_URL or BENCH_DATABASE_URL names a
 // server: a throwaway database is created there and dropped at the end. Otherwise PGlite.
+import { randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
