@@ -26,15 +26,32 @@ function run(command, args, env = process.env) {
   })
 }
 
+/** When the step now running started (each heading starts one). */
+let stepStartedAt = Date.now()
+
 function heading(title) {
+  stepStartedAt = Date.now()
   console.log(`\n=== ${title} ===\n`)
+}
+
+/** How long the step now running has taken, as `7m 05s`. */
+function stepTime() {
+  const seconds = Math.round((Date.now() - stepStartedAt) / 1000)
+  return `${Math.floor(seconds / 60)}m ${String(seconds % 60).padStart(2, '0')}s`
 }
 
 /** A check that is not a Vitest run (type check, lint) counts as one test. */
 async function runCheck(name, npmScript) {
   heading(name)
   const code = await run('npm', ['run', '--silent', npmScript])
-  return { name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: [], ok: code === 0 }
+  return {
+    name,
+    passed: code === 0 ? 1 : 0,
+    failed: code === 0 ? 0 : 1,
+    skipped: [],
+    ok: code === 0,
+    took: stepTime(),
+  }
 }
 
 /**
@@ -57,7 +74,7 @@ async function runVitest(name, extraArgs, reportName, { node = process.execPath,
     { ...process.env, ...env },
   )
   const { passed, failed, skipped } = countTests(report, code)
-  return { name, passed, failed, skipped, ok: failed === 0 }
+  return { name, passed, failed, skipped, ok: failed === 0, took: stepTime() }
 }
 
 /**
@@ -118,7 +135,7 @@ async function nodeBinary(major) {
   return binary
 }
 
-/** The Node major versions the unit and API tests also run on (TEST_NODE_VERSIONS, e.g. "22 24"). */
+/** The Node major versions the server's and contract's tests also run on (TEST_NODE_VERSIONS: "22 24"). */
 function otherNodeVersions() {
   const own = process.versions.node.split('.')[0]
   return (process.env.TEST_NODE_VERSIONS ?? '').split(/[\s,]+/).filter((v) => /^\d+$/.test(v) && v !== own)
@@ -132,10 +149,17 @@ async function main() {
   results.push(await runCheck('type check', 'typecheck'))
   results.push(await runCheck('lint', 'lint'))
   results.push(await runVitest(`unit and API tests (Node ${process.versions.node})`, [], 'unit.json'))
+  if (skipJourneys) {
+    heading('browser journeys')
+    console.log('Skipped: TEST_SKIP_E2E=1. Run `npm test` without it before committing.')
+  } else {
+    if (process.env.TEST_SKIP_E2E === '1') console.log('TEST_SKIP_E2E is ignored in CI.')
+    results.push(await runVitest('browser journeys', ['--config', 'e2e/vitest.config.ts'], 'e2e.json'))
+  }
   for (const major of otherNodeVersions()) {
+    heading(`Node ${major}`)
     const node = await nodeBinary(major)
     if (!node) {
-      heading(`server and contract tests (Node ${major})`)
       console.error(`Could not install Node ${major} from the npm registry.`)
       results.push({
         name: `server and contract tests (Node ${major})`,
@@ -163,20 +187,13 @@ async function main() {
       ),
     )
   }
-  if (skipJourneys) {
-    heading('browser journeys')
-    console.log('Skipped: TEST_SKIP_E2E=1. Run `npm test` without it before committing.')
-  } else {
-    if (process.env.TEST_SKIP_E2E === '1') console.log('TEST_SKIP_E2E is ignored in CI.')
-    results.push(await runVitest('browser journeys', ['--config', 'e2e/vitest.config.ts'], 'e2e.json'))
-  }
   rmSync(resultsDir, { recursive: true, force: true })
 
   heading('summary')
   for (const r of results) {
     const skippedHere = r.skipped.length ? `, ${r.skipped.length} skipped` : ''
     console.log(
-      `${r.ok ? 'ok    ' : 'FAILED'}  ${r.name}: ${r.passed} passed, ${r.failed} failed${skippedHere}`,
+      `${r.ok ? 'ok    ' : 'FAILED'}  ${r.name}: ${r.passed} passed, ${r.failed} failed${skippedHere}${r.took ? ` in ${r.took}` : ''}`,
     )
   }
   if (skipJourneys) console.log('skipped browser journeys (TEST_SKIP_E2E=1)')
