@@ -36,6 +36,22 @@ export interface Database {
  * more queries a second than 4 or 20 (decision 038). Each instance also holds one listening connection.
  */
 const POOL_SIZE = 10
+/** How long closing the database waits for its connections to end. */
+const CLOSE_WAIT_MS = 5_000
+
+/** Whether `work` resolves within `ms` (its failure is thrown); it goes on either way. */
+async function endsWithin(ms: number, work: Promise<unknown>): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms)
+    timer.unref()
+  })
+  try {
+    return await Promise.race([work.then(() => true), late])
+  } finally {
+    clearTimeout(timer)
+  }
+}
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle')
 
@@ -112,8 +128,21 @@ export async function openDatabase(opts: {
       kind: 'postgres',
       changes,
       close: async () => {
-        await changes.close()
-        await pool.end()
+        // Closing never waits on a connection the database lost without saying so (seen after a
+        // restart of PostgreSQL): past CLOSE_WAIT_MS the instance goes on stopping, and says it.
+        const closed = await endsWithin(
+          CLOSE_WAIT_MS,
+          (async () => {
+            await changes.close()
+            await pool.end()
+          })(),
+        )
+        if (!closed) {
+          opts.log?.warn(
+            { waitedMs: CLOSE_WAIT_MS },
+            'the database connections did not close in time; stopping without them',
+          )
+        }
       },
     }
   }

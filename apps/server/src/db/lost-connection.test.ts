@@ -69,3 +69,35 @@ describeOnPostgres('a connection lost in the middle of a unit of work', () => {
     expect((again as unknown as { rows: Array<{ two: number }> }).rows).toEqual([{ two: 2 }])
   })
 })
+
+/**
+ * An instance that stops while a unit of work still holds a connection that will not come back (a
+ * request stuck on a connection the database lost without a word): closing goes on without it after
+ * a few seconds and says so, rather than waiting for ever.
+ */
+describeOnPostgres('closing while a unit of work still holds its connection', () => {
+  it('ends within seconds and says so in the log', async () => {
+    const pgDb = await createPostgresDatabase()
+    const warnings: string[] = []
+    const log = { warn: (_: unknown, msg?: string) => void warnings.push(msg ?? ''), info: () => {} }
+    const database = await openDatabase({ databaseUrl: pgDb.url, dataDir: 'memory://', log: log as never })
+    let release!: () => void
+    const stuck = new Promise<void>((resolve) => (release = resolve))
+    let began!: () => void
+    const holding = new Promise<void>((resolve) => (began = resolve))
+    const unit = database.units.run(async () => {
+      await database.db.execute(sql`select 1`)
+      began()
+      await stuck
+    })
+    try {
+      await holding
+      await within(20_000, 'closing the database', database.close())
+      expect(warnings).toContain('the database connections did not close in time; stopping without them')
+    } finally {
+      release()
+      await unit.catch(() => {})
+      await pgDb.drop()
+    }
+  })
+})
