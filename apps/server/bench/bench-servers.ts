@@ -7,15 +7,14 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { eq } from 'drizzle-orm'
 import Fastify from 'fastify'
 import { buildApp, serverOptions } from '../src/app.ts'
 import { loadConfig } from '../src/config.ts'
 import { seedDemoCentre } from '../src/db/seed/index.ts'
 import { bookingTypes } from '../src/features/bookings/bookings.tables.ts'
-import { settings } from '../src/features/content/content.tables.ts'
 import { customerTokens } from '../src/features/customers/customers.tables.ts'
 import { hashToken } from '../src/http/auth.ts'
+import { setDemoLimits } from './demo-limits.ts'
 import { createThrowawayDatabase, scriptDatabaseServer } from './throwaway-database.ts'
 
 const serverUrl = scriptDatabaseServer()
@@ -34,12 +33,7 @@ await seedDemoCentre(app.services, dataDir)
 // court and hour over weeks ahead, or its own place in one of the bench's sessions: the centre's
 // limits per customer (to their most, 1,000) and its days ahead (decision 074) are lifted, as a
 // customer here holds more than a customer would.
-const [main] = await app.database.db.select().from(settings).where(eq(settings.kind, 'main'))
-await app.services.content.saveSettings('main', {
-  ...(main!.value as object),
-  holdsPerCustomer: 1000,
-  freeBookingsPerDay: 1000,
-} as never)
+await setDemoLimits(app, { holdsPerCustomer: 1000, freeBookingsPerDay: 1000 })
 await app.database.db.update(bookingTypes).set({ daysAhead: 365 })
 
 // The customers who prebook, each with a session of their own (written as a login writes it: a login

@@ -5,13 +5,12 @@
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { eq } from 'drizzle-orm'
 import type { InjectOptions } from 'fastify'
 import pg from 'pg'
 import { buildApp } from '../src/app.ts'
 import { loadConfig } from '../src/config.ts'
 import { seedDemoCentre } from '../src/db/seed/index.ts'
-import { settings } from '../src/features/content/content.tables.ts'
+import { setDemoLimits } from './demo-limits.ts'
 import { createThrowawayDatabase, scriptDatabaseServer } from './throwaway-database.ts'
 
 const base = scriptDatabaseServer()
@@ -44,11 +43,7 @@ try {
   const app = await buildApp(config, { logger: false })
   await seedDemoCentre(app.services, dataDir)
   // The demo customer may hold all four (decision 074's default is two).
-  const [main] = await app.database.db.select().from(settings).where(eq(settings.kind, 'main'))
-  await app.services.content.saveSettings('main', {
-    ...(main!.value as object),
-    holdsPerCustomer: 10,
-  } as never)
+  await setDemoLimits(app, { holdsPerCustomer: 10 })
   const login = await app.inject({
     method: 'POST',
     url: '/api/publiccustomers/cauth',
