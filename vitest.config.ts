@@ -30,6 +30,7 @@ export default defineConfig({
         },
       },
       'apps/web/vitest.config.ts',
+      'apps/web/vitest.own-modules.config.ts',
       { test: { name: 'lint', root: 'scripts/lint', environment: 'node', testTimeout: 30_000 } },
     ],
   },

@@ -4,7 +4,7 @@
 // the account's pages. Axe on every page; at 360 px in Spanish every page fits the screen without
 // sideways scrolling. On a wide screen the header offers Logout once.
 import type { Page } from 'playwright-core'
-import { describe, expect, inject, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import {
   expectNoPageErrors,
   expectNoSeriousAxeViolations,
@@ -15,6 +15,7 @@ import {
   type OpenPage,
 } from './support/browser.ts'
 import { DEMO, expectFitsScreen, logInThroughApi, main } from './support/demo.ts'
+import { baseUrl } from './support/server-under-test.ts'
 
 type Language = 'en-US' | 'es-ES'
 
@@ -22,7 +23,7 @@ const browser = useBrowser()
 
 async function openAs(width: number, language: Language): Promise<OpenPage> {
   const open = await newPage(browser(), { width, locale: language })
-  await open.context.addCookies([{ name: 'cz-lang', value: language, url: inject('baseUrl') }])
+  await open.context.addCookies([{ name: 'cz-lang', value: language, url: baseUrl() }])
   await open.context.addInitScript((lang) => {
     window.localStorage.setItem('lang', JSON.stringify({ v: lang, e: null }))
   }, language)

@@ -3,7 +3,7 @@
 // two files included), sees "Sign Up Done!", and "Already In!" on the next visit; the price shows
 // before a paid sign-up, which holds the place until paid with the way to the checkout; axe and
 // the screen's width on the activity page at 360 and 1280 px, in both languages.
-import { describe, expect, inject, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import {
   expectNoPageErrors,
   expectNoSeriousAxeViolations,
@@ -14,6 +14,7 @@ import {
 } from './support/browser.ts'
 import { DEMO, expectFitsScreen, logInThroughApi, main } from './support/demo.ts'
 import { linkTo, mailCount, waitForMail } from './support/mail.ts'
+import { baseUrl } from './support/server-under-test.ts'
 
 interface ActivityItem {
   id: number
@@ -24,7 +25,7 @@ const browser = useBrowser()
 const PASSWORD = 'Padel-Camp-2026'
 
 async function post(path: string, body: unknown) {
-  const res = await fetch(`${inject('baseUrl')}${path}`, {
+  const res = await fetch(`${baseUrl()}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'accept-language': 'en-US' },
     body: JSON.stringify(body),
@@ -51,7 +52,7 @@ async function registerAndActivate(email: string) {
 
 /** The demo centre's activity with a sign-up form of its own (seeded as activity 1). */
 async function activityWithForm(language: 'en-US' | 'es-ES'): Promise<ActivityItem> {
-  const res = await fetch(`${inject('baseUrl')}/api/publicactivities/1`, {
+  const res = await fetch(`${baseUrl()}/api/publicactivities/1`, {
     headers: { 'accept-language': language },
   })
   expect(res.status).toBe(200)

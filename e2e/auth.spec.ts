@@ -9,6 +9,7 @@ import {
   expectNoPageErrors,
   expectNoSeriousAxeViolations,
   newPage,
+  failureScreenshot,
   screenshot,
   useBrowser,
   widths,
@@ -56,7 +57,7 @@ async function withPage(run: (open: OpenPage) => Promise<void>, width: number = 
     await run(open)
     expectNoPageErrors(open, { allow: provoked })
   } catch (error) {
-    await screenshot(open.page, `auth-failure-${Date.now()}`)
+    await failureScreenshot(open.page, 'auth')
     const problems = [...open.consoleErrors, ...open.failedRequests].join('\n  ')
     if (error instanceof Error && problems) error.message += `\nPage problems:\n  ${problems}`
     throw error

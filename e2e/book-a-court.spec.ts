@@ -4,7 +4,7 @@
 // every page and popup; every booking page at 360 and 1280 px in both languages, without sideways
 // scrolling. The data come from the demo centre's seed, read through the API as any client would;
 // the days booked are days from tomorrow on with a free time, whatever the hour the journeys run.
-import { describe, expect, inject, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import {
   expectNoPageErrors,
   expectNoSeriousAxeViolations,
@@ -15,6 +15,7 @@ import {
 } from './support/browser.ts'
 import { bookingDayPath, chooseTime, dayWithFreeTime, firstFreeTime } from './support/booking.ts'
 import { DEMO, expectFitsScreen, logInThroughApi, main } from './support/demo.ts'
+import { baseUrl } from './support/server-under-test.ts'
 
 type Language = 'en-US' | 'es-ES'
 
@@ -65,7 +66,7 @@ const TEXT = {
 
 async function api<T>(path: string, language: Language): Promise<T> {
   // The names a page shows are those of its language.
-  const res = await fetch(`${inject('baseUrl')}${path}`, { headers: { 'accept-language': language } })
+  const res = await fetch(`${baseUrl()}${path}`, { headers: { 'accept-language': language } })
   expect(res.status, `GET ${path}`).toBe(200)
   return (await res.json()) as T
 }

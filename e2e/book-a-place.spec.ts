@@ -5,7 +5,7 @@
 // popup, at 360 and 1280 px, in both languages. Sessions are found through the API, as any client
 // would, among the demo's sessions of the next two weeks.
 import type { Page } from 'playwright-core'
-import { describe, expect, inject, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import {
   expectNoPageErrors,
   expectNoSeriousAxeViolations,
@@ -16,6 +16,7 @@ import {
 } from './support/browser.ts'
 import { centreDay, centreWallClock } from './support/centre-clock.ts'
 import { expectFitsScreen, logInThroughApi, main } from './support/demo.ts'
+import { baseUrl } from './support/server-under-test.ts'
 
 type Language = 'en-US' | 'es-ES'
 
@@ -65,7 +66,7 @@ const TEXT = {
 } as const
 
 async function call<T>(path: string, init: { token?: string; body?: unknown; language?: Language } = {}) {
-  const res = await fetch(`${inject('baseUrl')}${path}`, {
+  const res = await fetch(`${baseUrl()}${path}`, {
     method: init.body === undefined ? 'GET' : 'POST',
     headers: {
       'accept-language': init.language ?? 'en-US',

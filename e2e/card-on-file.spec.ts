@@ -6,7 +6,7 @@
 // it. Phone in Spanish and laptop in English in turn; axe on the payment step, every popup and the
 // result pages. The providers are the server's local fakes.
 import type { Page } from 'playwright-core'
-import { describe, expect, inject, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import {
   expectNoPageErrors,
   expectNoSeriousAxeViolations,
@@ -20,6 +20,7 @@ import { bookingDayPath, chooseTime, dayWithFreeTime, firstFreeTime } from './su
 import { centreDay } from './support/centre-clock.ts'
 import { expectFitsScreen, logInThroughApi, main } from './support/demo.ts'
 import { customerOrders, expectPaidOnline, orderAProduct } from './support/shop.ts'
+import { baseUrl } from './support/server-under-test.ts'
 
 type Language = 'en-US' | 'es-ES'
 
@@ -90,7 +91,7 @@ const cents = (text: string | null) => {
 }
 
 async function api<T>(path: string, { token, language = 'en-US' }: { token: string; language?: Language }) {
-  const res = await fetch(`${inject('baseUrl')}${path}`, {
+  const res = await fetch(`${baseUrl()}${path}`, {
     headers: { authorization: `Bearer ${token}`, 'accept-language': language },
   })
   expect(res.status, `GET ${path}`).toBe(200)

@@ -5,7 +5,7 @@
 // the screen's width on each page of the checkout at 360 and 1280 px, with screenshots. Totals are
 // checked against the products' prices and the server's own answers, worked out here in cents.
 import type { Locator, Page } from 'playwright-core'
-import { describe, expect, inject, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import {
   expectNoPageErrors,
   expectNoSeriousAxeViolations,
@@ -17,6 +17,7 @@ import {
 } from './support/browser.ts'
 import { bookingDayPath, chooseTime, dayWithFreeTime, firstFreeTime } from './support/booking.ts'
 import { expectFitsScreen, logInThroughApi, main } from './support/demo.ts'
+import { baseUrl } from './support/server-under-test.ts'
 
 type Language = 'en-US' | 'es-ES'
 
@@ -127,7 +128,7 @@ async function api<T>(
   const headers: Record<string, string> = { 'accept-language': language }
   if (token) headers.authorization = `Bearer ${token}`
   if (body !== undefined) headers['content-type'] = 'application/json'
-  const res = await fetch(`${inject('baseUrl')}${path}`, {
+  const res = await fetch(`${baseUrl()}${path}`, {
     method: body === undefined ? 'GET' : 'POST',
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -261,7 +262,7 @@ async function bookPaidCourt(page: Page, language: Language): Promise<number> {
  * reach the centre's limit for the next journeys (decision 074).
  */
 async function releaseHold(who: { id: number; token: string }, bookingId: number) {
-  const res = await fetch(`${inject('baseUrl')}/api/publicbookings/cancel/${bookingId}/${who.id}`, {
+  const res = await fetch(`${baseUrl()}/api/publicbookings/cancel/${bookingId}/${who.id}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${who.token}` },
   })

@@ -13,6 +13,7 @@ import {
   expectNoPageErrors,
   expectNoSeriousAxeViolations,
   newPage,
+  failureScreenshot,
   screenshot,
   useBrowser,
   widths,
@@ -20,8 +21,6 @@ import {
 } from './support/browser.ts'
 import { findFreePort, startServer, stopServer, waitUntilReady } from './support/global-setup.ts'
 
-const screen = (name: string) =>
-  fileURLToPath(new URL(`../test-results/screens/${name}.png`, import.meta.url))
 const logFile = fileURLToPath(new URL('../test-results/e2e-demo-mailbox-server.log', import.meta.url))
 
 const browser = useBrowser()
@@ -62,7 +61,7 @@ async function withPage(
     await run(open)
     expectNoPageErrors(open, { allow: provoked })
   } catch (error) {
-    await screenshot(open.page, `demo-mailbox-failure-${Date.now()}`)
+    await failureScreenshot(open.page, 'demo-mailbox')
     const problems = [...open.consoleErrors, ...open.failedRequests].join('\n  ')
     if (error instanceof Error && problems) error.message += `\nPage problems:\n  ${problems}`
     throw error
@@ -111,7 +110,7 @@ describe('the demo mailbox of a site without SMTP', () => {
       await register.getByRole('button', { name: 'Register' }).click()
       await register.getByText(/Please check your inbox/).waitFor()
       await expectNoSeriousAxeViolations(page)
-      await register.screenshot({ path: screen('demo-mailbox-registered-popup') })
+      await screenshot(register, 'demo-mailbox-registered-popup')
       await register.getByRole('link', { name: 'Open the demo mailbox' }).click()
       await register.waitFor({ state: 'detached' })
       expect(new URL(page.url()).pathname).toBe('/demo-mailbox')
@@ -158,7 +157,7 @@ describe('the demo mailbox of a site without SMTP', () => {
       await reset.getByRole('button', { name: 'Send' }).click()
       await reset.getByText(/Please check your inbox/).waitFor()
       await expectNoSeriousAxeViolations(page)
-      await reset.screenshot({ path: screen('demo-mailbox-reset-sent-popup') })
+      await screenshot(reset, 'demo-mailbox-reset-sent-popup')
       await reset.getByRole('link', { name: 'Open the demo mailbox' }).click()
       await reset.waitFor({ state: 'detached' })
 

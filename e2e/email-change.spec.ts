@@ -4,13 +4,13 @@
 // change once, and the customer logs in with the new email (the old one no longer works). In
 // English at 1280 px and in Spanish at 360 px, each screen also shot at the other width; axe on
 // every page.
-import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
-import { describe, expect, inject, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import {
   expectNoPageErrors,
   expectNoSeriousAxeViolations,
   newPage,
+  failureScreenshot,
   screenshot,
   useBrowser,
   widths,
@@ -18,12 +18,11 @@ import {
 } from './support/browser.ts'
 import { expectFitsScreen, main } from './support/demo.ts'
 import { linkTo, mailCount, waitForMail } from './support/mail.ts'
+import { baseUrl } from './support/server-under-test.ts'
 
 type Language = 'en-US' | 'es-ES'
 
 const browser = useBrowser()
-const screenPath = (name: string) =>
-  fileURLToPath(new URL(`../test-results/screens/${name}.png`, import.meta.url))
 
 // Refusals the journey provokes on purpose (a wrong password, a used link, an old email): Chromium
 // logs each refused call as a console error.
@@ -76,7 +75,7 @@ const words = {
 } as const
 
 async function api(path: string, body: unknown, language: Language) {
-  const response = await fetch(`${inject('baseUrl')}${path}`, {
+  const response = await fetch(`${baseUrl()}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'accept-language': language },
     body: JSON.stringify(body),
@@ -111,7 +110,7 @@ async function newCustomer(language: Language) {
 
 async function openAs(width: number, language: Language): Promise<OpenPage> {
   const open = await newPage(browser(), { width, locale: language })
-  await open.context.addCookies([{ name: 'cz-lang', value: language, url: inject('baseUrl') }])
+  await open.context.addCookies([{ name: 'cz-lang', value: language, url: baseUrl() }])
   // The stored language, once: later pages keep whatever the site stores.
   await open.page.goto('/', { waitUntil: 'networkidle' })
   await open.page.evaluate((lang) => {
@@ -128,7 +127,7 @@ async function withPage(width: number, language: Language, run: (open: OpenPage)
     await run(open)
     expectNoPageErrors(open, { allow: provoked })
   } catch (error) {
-    await screenshot(open.page, `email-change-failure-${Date.now()}`)
+    await failureScreenshot(open.page, 'email-change')
     const problems = [...open.consoleErrors, ...open.failedRequests].join('\n  ')
     if (error instanceof Error && problems) error.message += `\nPage problems:\n  ${problems}`
     throw error
@@ -166,7 +165,7 @@ async function shootBothWidths(page: Page, name: string, language: Language, wid
     }
     await page.evaluate(() => window.scrollTo(0, 0))
     await screenshot(page, `${name}-${w}-${lang}`)
-    await main(page).screenshot({ path: screenPath(`${name}-${w}-${lang}-main`) })
+    await screenshot(main(page), `${name}-${w}-${lang}-main`)
   }
 }
 

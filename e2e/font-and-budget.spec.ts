@@ -2,15 +2,16 @@
 // home page's first load, font included, stays within its budget (decisions 012 and 053).
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { describe, expect, inject, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { expectNoPageErrors, newPage, useBrowser, widths } from './support/browser.ts'
 import { catalogueModule, firstLoadFiles, KB, readManifest, sumOf, webDist } from './support/first-load.ts'
+import { baseUrl } from './support/server-under-test.ts'
 
 const browser = useBrowser()
 
 describe("the centre's font", () => {
   test('renders the home page in Inter, preloaded and fetched once, with text shown before it arrives', async () => {
-    const settings = (await (await fetch(`${inject('baseUrl')}/api/czconfigs/main-settings`)).json()) as {
+    const settings = (await (await fetch(`${baseUrl()}/api/czconfigs/main-settings`)).json()) as {
       data: { fontFamily: string }
     }
     expect(settings.data.fontFamily).toBe('Inter')

@@ -2,7 +2,7 @@
 // when its data is empty, carousels can be paused, the gallery opens a lightbox, counters count up
 // once and stay still with reduced motion. Axe on every page state visited.
 import type { Page } from 'playwright-core'
-import { describe, expect, inject, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import {
   expectNoPageErrors,
   expectNoSeriousAxeViolations,
@@ -13,6 +13,7 @@ import {
   type OpenPage,
 } from './support/browser.ts'
 import { main } from './support/demo.ts'
+import { baseUrl } from './support/server-under-test.ts'
 
 type Language = 'en-US' | 'es-ES'
 interface Template {
@@ -25,7 +26,7 @@ interface Template {
 const browser = useBrowser()
 
 async function api<T>(path: string, language: Language): Promise<T> {
-  const res = await fetch(`${inject('baseUrl')}${path}`, { headers: { 'accept-language': language } })
+  const res = await fetch(`${baseUrl()}${path}`, { headers: { 'accept-language': language } })
   return (await res.json()) as T
 }
 
@@ -36,7 +37,7 @@ async function withPage(
   prepare?: (page: Page) => Promise<unknown>,
 ) {
   const open = await newPage(browser(), { width, locale: language })
-  await open.context.addCookies([{ name: 'cz-lang', value: language, url: inject('baseUrl') }])
+  await open.context.addCookies([{ name: 'cz-lang', value: language, url: baseUrl() }])
   await open.context.addInitScript((lang) => {
     window.localStorage.setItem('lang', JSON.stringify({ v: lang, e: null }))
   }, language)

@@ -1,14 +1,15 @@
 // No layout shift from images on the storefront: on the home page, the shop, a product, the blog and a
 // post, every image has its width and height, every image below the first screen loads lazily, and
 // the page does not move while its images arrive (Cumulative Layout Shift as Chromium measures it).
-import { describe, expect, inject, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
 import { newPage, useBrowser, widths } from './support/browser.ts'
+import { baseUrl } from './support/server-under-test.ts'
 
 const browser = useBrowser()
 
 async function firstId(path: string): Promise<number> {
-  const res = await fetch(`${inject('baseUrl')}${path}`)
+  const res = await fetch(`${baseUrl()}${path}`)
   const body = (await res.json()) as { data: { id: number }[] }
   return body.data[0]!.id
 }

@@ -2,17 +2,18 @@
 // off, in the visitor's language, and the browser takes the page over without a hydration error or
 // a second render; what depends on the customer appears once it has.
 import type { Page } from 'playwright-core'
-import { describe, expect, inject, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { expectNoPageErrors, newPage, useBrowser, widths } from './support/browser.ts'
 import { centreTimeZone, wallClockIn } from './support/centre-clock.ts'
 import { logInThroughApi } from './support/demo.ts'
+import { baseUrl } from './support/server-under-test.ts'
 
 type Language = 'en-US' | 'es-ES'
 
 const browser = useBrowser()
 
 async function api<T>(path: string): Promise<T> {
-  const res = await fetch(`${inject('baseUrl')}${path}`)
+  const res = await fetch(`${baseUrl()}${path}`)
   expect(res.status, path).toBe(200)
   return (await res.json()) as T
 }
@@ -23,7 +24,7 @@ async function publicPages(): Promise<string[]> {
   const types = await api<{ model: Array<{ id: number; byPlace: boolean }> }>(
     '/api/publicbookings/booking-types-list',
   )
-  const home = await fetch(`${inject('baseUrl')}/`).then((r) => r.text())
+  const home = await fetch(`${baseUrl()}/`).then((r) => r.text())
   const post = /href="\/post\/(\d+)"/.exec(home)?.[1]
   const activity = /href="\/activity\/(\d+)"/.exec(home)?.[1]
   const byTime = types.model.find((t) => !t.byPlace)
@@ -56,10 +57,10 @@ describe('pages rendered on the server', () => {
     const pages = await publicPages()
     for (const language of ['es-ES', 'en-US'] as const satisfies Language[]) {
       const context = await browser().newContext({ javaScriptEnabled: false, locale: language })
-      await context.addCookies([{ name: 'cz-lang', value: language, url: inject('baseUrl') }])
+      await context.addCookies([{ name: 'cz-lang', value: language, url: baseUrl() }])
       const page = await context.newPage()
       for (const path of [...pages, '/shop/999999', '/no/such/page']) {
-        const res = await page.goto(`${inject('baseUrl')}${path}`)
+        const res = await page.goto(`${baseUrl()}${path}`)
         expect(res?.status(), path).toBe(path.includes('999999') || path.startsWith('/no/') ? 404 : 200)
         expect(await page.locator('html').getAttribute('lang'), path).toBe(language)
         // The page's own content, not a skeleton waiting for JavaScript.
@@ -69,7 +70,7 @@ describe('pages rendered on the server', () => {
           page.getByRole('banner').or(page.locator('.site-header')).first().isVisible(),
         ).resolves.toBe(true)
       }
-      const english = await page.goto(`${inject('baseUrl')}/shop`)
+      const english = await page.goto(`${baseUrl()}/shop`)
       expect(english?.status()).toBe(200)
       expect(await mainText(page)).toMatch(language === 'en-US' ? /Shop|Products/i : /Tienda|Productos/i)
       await context.close()
@@ -83,10 +84,10 @@ describe('pages rendered on the server', () => {
       [widths.desktop, 'en-US'],
     ] as const) {
       const open = await newPage(browser(), { width, locale: language })
-      await open.context.addCookies([{ name: 'cz-lang', value: language, url: inject('baseUrl') }])
+      await open.context.addCookies([{ name: 'cz-lang', value: language, url: baseUrl() }])
       try {
         for (const path of pages) {
-          const served = await fetch(`${inject('baseUrl')}${path}`, {
+          const served = await fetch(`${baseUrl()}${path}`, {
             headers: { cookie: `cz-lang=${language}` },
           }).then((r) => r.text())
           expect(served, path).toContain('id="clubhouse-state"')
@@ -136,7 +137,7 @@ describe('pages rendered on the server', () => {
       await open.page.goto(`${byPlace}?date=${laterDay}`)
       const laterText = await toggle(open.page)
       await open.page.goto(byPlace)
-      const served = await fetch(`${inject('baseUrl')}${byPlace}`).then((r) => r.text())
+      const served = await fetch(`${baseUrl()}${byPlace}`).then((r) => r.text())
       expect(served, 'the server made the page on its own day').not.toContain(`>${laterText}<`)
       // Hydrated as it was made (no mismatch), then moved on to the browser's day.
       await expect.poll(() => toggle(open.page)).toBe(laterText)

@@ -2,7 +2,7 @@
 // shop, filter by type, sort by price, turn the page, open a product, fill the cart and change it in
 // the menu's cart; search from the menu; read a post from the blog list. Axe on every page visited.
 import type { Page } from 'playwright-core'
-import { describe, expect, inject, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import {
   expectNoPageErrors,
   expectNoSeriousAxeViolations,
@@ -12,6 +12,7 @@ import {
   widths,
   type OpenPage,
 } from './support/browser.ts'
+import { baseUrl } from './support/server-under-test.ts'
 
 type Language = 'en-US' | 'es-ES'
 interface Product {
@@ -35,7 +36,7 @@ interface Post {
 const browser = useBrowser()
 
 async function api<T>(path: string, language: Language = 'en-US'): Promise<T> {
-  const res = await fetch(`${inject('baseUrl')}${path}`, { headers: { 'accept-language': language } })
+  const res = await fetch(`${baseUrl()}${path}`, { headers: { 'accept-language': language } })
   expect(res.status, path).toBe(200)
   return (await res.json()) as T
 }
@@ -49,7 +50,7 @@ const shopList = (status: object, start = 0, end = 30, language: Language = 'en-
 /** The site in `language` from the first paint: the stored language and its cookie, as the switch leaves them. */
 async function openIn(width: number, language: Language): Promise<OpenPage> {
   const open = await newPage(browser(), { width, locale: language })
-  await open.context.addCookies([{ name: 'cz-lang', value: language, url: inject('baseUrl') }])
+  await open.context.addCookies([{ name: 'cz-lang', value: language, url: baseUrl() }])
   await open.context.addInitScript((lang) => {
     window.localStorage.setItem('lang', JSON.stringify({ v: lang, e: null }))
   }, language)

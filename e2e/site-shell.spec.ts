@@ -2,7 +2,7 @@
 // settings, the language switch, the legal pages and popups, the info request, the guard and the
 // 404 page — at phone and desktop widths, with axe on every page visited.
 import type { Page } from 'playwright-core'
-import { describe, expect, inject, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import {
   expectNoPageErrors,
   expectNoSeriousAxeViolations,
@@ -13,6 +13,7 @@ import {
   widths,
   type OpenPage,
 } from './support/browser.ts'
+import { baseUrl } from './support/server-under-test.ts'
 
 interface Settings {
   name: string
@@ -27,7 +28,7 @@ type Legal = Record<'generalConditions' | 'wayver' | 'privacyPolicyFull' | 'cook
 
 const browser = useBrowser()
 const api = async <T>(path: string, language: 'en-US' | 'es-ES'): Promise<T> => {
-  const res = await fetch(`${inject('baseUrl')}${path}`, { headers: { 'accept-language': language } })
+  const res = await fetch(`${baseUrl()}${path}`, { headers: { 'accept-language': language } })
   return ((await res.json()) as { data: T }).data
 }
 /** The first sentence of a legal text, as the page shows it. */
@@ -218,7 +219,10 @@ describe('routing', () => {
       async (open) => {
         await open.page.goto('/#/cz/ok')
         await open.page.waitForURL((url) => url.pathname === '/cz/ok')
-        await open.page.getByRole('heading', { level: 1 }).waitFor()
+        // The home page it came from may still be leaving: the success page's own heading is awaited.
+        await open.page
+          .getByRole('heading', { level: 1, name: 'El pago se ha procesado correctamente' })
+          .waitFor()
       },
       'es-ES',
     )

@@ -3,7 +3,7 @@
 // during a slide change, the gallery's captions on a phone, the sponsors and the trending picture by
 // name, the registration's consent box, and an unknown address answered 404.
 import type { Locator, Page } from 'playwright-core'
-import { describe, expect, inject, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import {
   expectNoPageErrors,
   expectNoSeriousAxeViolations,
@@ -13,6 +13,7 @@ import {
   widths,
   type OpenPage,
 } from './support/browser.ts'
+import { baseUrl } from './support/server-under-test.ts'
 
 type Language = 'en-US' | 'es-ES'
 
@@ -20,7 +21,7 @@ const browser = useBrowser()
 
 async function withPage(width: number, language: Language, run: (open: OpenPage) => Promise<void>) {
   const open = await newPage(browser(), { width, locale: language })
-  await open.context.addCookies([{ name: 'cz-lang', value: language, url: inject('baseUrl') }])
+  await open.context.addCookies([{ name: 'cz-lang', value: language, url: baseUrl() }])
   await open.context.addInitScript((lang) => {
     window.localStorage.setItem('lang', JSON.stringify({ v: lang, e: null }))
   }, language)
@@ -37,7 +38,7 @@ async function visit(page: Page, path: string) {
 }
 
 async function api<T>(path: string, language: Language): Promise<T> {
-  const res = await fetch(`${inject('baseUrl')}${path}`, { headers: { 'accept-language': language } })
+  const res = await fetch(`${baseUrl()}${path}`, { headers: { 'accept-language': language } })
   expect(res.status, path).toBe(200)
   return (await res.json()) as T
 }
@@ -289,7 +290,7 @@ describe('the registration form', () => {
 
 describe('addresses', () => {
   test('answers an unknown address with 404 and the pages of the site, dynamic ones too, with 200', async () => {
-    const base = inject('baseUrl')
+    const base = baseUrl()
     const products = await shopSearch('', 'en-US')
     const [post] = await api<{ id: number }[]>(
       '/api/cztextblocks/list-with-users?count=1&popular=false',

@@ -1,8 +1,9 @@
-// `npm test`: type check, lint, unit + API tests, then the browser journeys on a fresh server.
+// `npm test`: type check, lint and the web build (at once), unit + API tests, then the browser
+// journeys on fresh servers.
 // Every step runs even when an earlier one fails, so one run shows everything that is wrong.
-// The last line printed is always `N passed, N failed, N skipped`: the Vitest tests of both runs, plus
-// the type check and lint as one check each; the line before it names every skipped test. The exit
-// code is non-zero when any step failed.
+// The last line printed is always `N passed, N failed, N skipped`: the Vitest tests of every run,
+// plus the type check, the web build and lint as one check each; the line before it names every
+// skipped test. The exit code is non-zero when any step failed.
 // TEST_SKIP_E2E=1 leaves the journeys out for a quick local loop; CI ignores it.
 // TEST_NODE_VERSIONS="22 24" runs the server's and the contract's tests again on each of those Node
 // versions (binaries from the npm registry's `node` package, kept in node_modules/.cache/node-versions),
@@ -36,22 +37,56 @@ function heading(title) {
 
 /** How long the step now running has taken, as `7m 05s`. */
 function stepTime() {
-  const seconds = Math.round((Date.now() - stepStartedAt) / 1000)
+  return timeSince(stepStartedAt)
+}
+
+function timeSince(startedAt) {
+  const seconds = Math.round((Date.now() - startedAt) / 1000)
   return `${Math.floor(seconds / 60)}m ${String(seconds % 60).padStart(2, '0')}s`
 }
 
-/** A check that is not a Vitest run (type check, lint) counts as one test. */
-async function runCheck(name, npmScript) {
-  heading(name)
-  const code = await run('npm', ['run', '--silent', npmScript])
-  return {
-    name,
-    passed: code === 0 ? 1 : 0,
-    failed: code === 0 ? 0 : 1,
-    skipped: [],
-    ok: code === 0,
-    took: stepTime(),
-  }
+/** Runs a command with its output kept, not streamed; resolves to its exit code and output. */
+function runQuietly(command, args, env = process.env) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env })
+    let output = ''
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.stderr.on('data', (chunk) => (output += chunk))
+    child.on('error', (error) => resolve({ code: 1, output: `Could not start ${command}: ${error.message}` }))
+    child.on('exit', (code) => resolve({ code, output }))
+  })
+}
+
+/** A check that is not a Vitest run (type check, lint, build) counts as one test. */
+function checkResult(name, code, took = stepTime()) {
+  return { name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: [], ok: code === 0, took }
+}
+
+/**
+ * The type check, lint and the web app's production build, at once: the type check and the build
+ * each keep about one core busy, and lint is short. The build is what the journeys and the
+ * server-rendering tests run (they build it themselves when it is missing or stale, as after a
+ * change during development). The type check streams its output; lint's and the build's are shown
+ * when they have finished, the build's only when it failed.
+ */
+async function typeCheckLintAndBuild() {
+  heading('type check, lint and web build')
+  const startedAt = Date.now()
+  const build = runQuietly('npm', ['run', 'build', '-w', '@clubhouse/web'], {
+    ...process.env,
+    NODE_ENV: 'production',
+  })
+  const lint = runQuietly('npm', ['run', '--silent', 'lint']).then((done) => ({
+    ...done,
+    took: timeSince(startedAt),
+  }))
+  const typeCheck = checkResult('type check', await run('npm', ['run', '--silent', 'typecheck']))
+  const { code: lintCode, output: lintOutput, took: lintTook } = await lint
+  console.log(lintCode === 0 ? 'Lint passed.' : `Lint failed:\n${lintOutput}`)
+  const { code: buildCode, output } = await build
+  if (buildCode !== 0) console.log(`The web build failed:\n${output}`)
+  else console.log('The web app is built.')
+  return [typeCheck, checkResult('lint', lintCode, lintTook), checkResult('web build', buildCode)]
 }
 
 /**
@@ -61,20 +96,33 @@ async function runCheck(name, npmScript) {
 async function runVitest(name, extraArgs, reportName, { node = process.execPath, env = {} } = {}) {
   heading(name)
   const report = join(resultsDir, reportName)
-  const code = await run(
-    node,
-    [
-      join('node_modules', 'vitest', 'vitest.mjs'),
-      'run',
-      ...extraArgs,
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile=${report}`,
-    ],
-    { ...process.env, ...env },
-  )
-  const { passed, failed, skipped } = countTests(report, code)
-  return { name, passed, failed, skipped, ok: failed === 0, took: stepTime() }
+  const code = await run(node, vitestArgs(extraArgs, report), { ...process.env, ...env })
+  const { passed, failed, skipped, failures } = countTests(report, code)
+  return { name, passed, failed, skipped, failures, ok: failed === 0, took: stepTime() }
+}
+
+function vitestArgs(extraArgs, report) {
+  return [
+    join('node_modules', 'vitest', 'vitest.mjs'),
+    'run',
+    ...extraArgs,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${report}`,
+  ]
+}
+
+/**
+ * A Vitest run beside others: its output is kept and printed, under its name, once it has finished,
+ * so runs at the same time do not mix their lines.
+ */
+async function runVitestBeside(name, extraArgs, reportName, { node, env = {} }) {
+  const startedAt = Date.now()
+  const report = join(resultsDir, reportName)
+  const { code, output } = await runQuietly(node, vitestArgs(extraArgs, report), { ...process.env, ...env })
+  console.log(`\n=== ${name} ===\n\n${output}`)
+  const { passed, failed, skipped, failures } = countTests(report, code)
+  return { name, passed, failed, skipped, failures, ok: failed === 0, took: timeSince(startedAt) }
 }
 
 /**
@@ -87,28 +135,34 @@ function countTests(reportPath, exitCode) {
   let passed = 0
   let failed = 0
   const skipped = []
+  const failures = []
   if (existsSync(reportPath)) {
     try {
       const report = JSON.parse(readFileSync(reportPath, 'utf8'))
       passed = Number(report.numPassedTests) || 0
       failed = Number(report.numFailedTests) || 0
       for (const file of report.testResults ?? []) {
+        const fileName = relative(process.cwd(), file.name)
+        if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed'))
+          failures.push({ name: fileName, message: file.message ?? '' })
         for (const test of file.assertionResults ?? []) {
-          if (test.status === 'passed' || test.status === 'failed') continue
-          const names = [relative(process.cwd(), file.name), ...test.ancestorTitles, test.title]
-          skipped.push(names.filter(Boolean).join(' > '))
+          if (test.status === 'passed') continue
+          const name = [fileName, ...test.ancestorTitles, test.title].filter(Boolean).join(' > ')
+          if (test.status === 'failed')
+            failures.push({ name, message: (test.failureMessages ?? []).join('\n') })
+          else skipped.push(name)
         }
       }
     } catch (error) {
       console.error(`Could not read ${reportPath}: ${error.message}`)
-      return { passed: 0, failed: 1, skipped: [] }
+      return { passed: 0, failed: 1, skipped: [], failures: [] }
     }
   } else if (exitCode === 0) {
     console.error(`Vitest finished without writing ${reportPath}`)
-    return { passed: 0, failed: 1, skipped: [] }
+    return { passed: 0, failed: 1, skipped: [], failures: [] }
   }
   if (exitCode !== 0 && failed === 0) failed = 1
-  return { passed, failed, skipped }
+  return { passed, failed, skipped, failures }
 }
 
 /**
@@ -120,7 +174,7 @@ async function nodeBinary(major) {
   const binary = join(dir, 'node_modules', 'node', 'bin', 'node')
   if (!existsSync(binary)) {
     mkdirSync(dir, { recursive: true })
-    const code = await run('npm', [
+    const { code, output } = await runQuietly('npm', [
       'install',
       '--no-save',
       '--no-audit',
@@ -130,9 +184,55 @@ async function nodeBinary(major) {
       dir,
       `node@${major}`,
     ])
-    if (code !== 0 || !existsSync(binary)) return undefined
+    if (code !== 0 || !existsSync(binary)) {
+      console.error(`Could not install Node ${major} from the npm registry:\n${output}`)
+      return undefined
+    }
   }
   return binary
+}
+
+/** The version a Node binary reports, such as `22.23.3`. */
+function versionOf(node) {
+  return new Promise((resolve) => {
+    const child = spawn(node, ['--version'])
+    let out = ''
+    child.stdout.on('data', (chunk) => (out += chunk))
+    child.on('exit', () => resolve(out.trim().replace(/^v/, '')))
+  })
+}
+
+/**
+ * The server's and the contract's tests on each other Node version, all at once: a run waits on
+ * PostgreSQL much of the time, and the others use the cores meanwhile (decision 104). `binaries`:
+ * the version's major and the promise of its binary, installing since the start of `npm test`.
+ */
+async function otherNodeRuns(binaries) {
+  if (binaries.length === 0) return []
+  heading(`server and contract tests on Node ${binaries.map((b) => b.major).join(' and ')}`)
+  console.log('They run at the same time; the output of each follows when it has finished.')
+  return Promise.all(
+    binaries.map(async ({ major, binary }) => {
+      const node = await binary
+      if (!node) {
+        return {
+          name: `server and contract tests (Node ${major})`,
+          passed: 0,
+          failed: 1,
+          skipped: [],
+          ok: false,
+        }
+      }
+      // What runs on the server's Node: the server's and the contract's tests, the API tests on
+      // PostgreSQL only when it is there (decision 101). The web's component tests run in jsdom.
+      return runVitestBeside(
+        `server and contract tests (Node ${await versionOf(node)})`,
+        ['--project', 'server', '--project', 'contract'],
+        `unit-${major}.json`,
+        { node, env: { TEST_DATABASE_KINDS: 'postgres' } },
+      )
+    }),
+  )
 }
 
 /** The Node major versions the server's and contract's tests also run on (TEST_NODE_VERSIONS: "22 24"). */
@@ -146,8 +246,9 @@ async function main() {
   const skipJourneys = process.env.TEST_SKIP_E2E === '1' && !inCi
 
   const results = []
-  results.push(await runCheck('type check', 'typecheck'))
-  results.push(await runCheck('lint', 'lint'))
+  // The other Node versions download while the first steps run.
+  const otherBinaries = otherNodeVersions().map((major) => ({ major, binary: nodeBinary(major) }))
+  results.push(...(await typeCheckLintAndBuild()))
   results.push(await runVitest(`unit and API tests (Node ${process.versions.node})`, [], 'unit.json'))
   if (skipJourneys) {
     heading('browser journeys')
@@ -156,37 +257,7 @@ async function main() {
     if (process.env.TEST_SKIP_E2E === '1') console.log('TEST_SKIP_E2E is ignored in CI.')
     results.push(await runVitest('browser journeys', ['--config', 'e2e/vitest.config.ts'], 'e2e.json'))
   }
-  for (const major of otherNodeVersions()) {
-    heading(`Node ${major}`)
-    const node = await nodeBinary(major)
-    if (!node) {
-      console.error(`Could not install Node ${major} from the npm registry.`)
-      results.push({
-        name: `server and contract tests (Node ${major})`,
-        passed: 0,
-        failed: 1,
-        skipped: [],
-        ok: false,
-      })
-      continue
-    }
-    const version = await new Promise((resolve) => {
-      const child = spawn(node, ['--version'])
-      let out = ''
-      child.stdout.on('data', (chunk) => (out += chunk))
-      child.on('exit', () => resolve(out.trim().replace(/^v/, '')))
-    })
-    // What runs on the server's Node: the server's and the contract's tests, the API tests on
-    // PostgreSQL only when it is there (decision 101). The web's component tests run in jsdom.
-    results.push(
-      await runVitest(
-        `server and contract tests (Node ${version})`,
-        ['--project', 'server', '--project', 'contract'],
-        `unit-${major}.json`,
-        { node, env: { TEST_DATABASE_KINDS: 'postgres' } },
-      ),
-    )
-  }
+  results.push(...(await otherNodeRuns(otherBinaries)))
   rmSync(resultsDir, { recursive: true, force: true })
 
   heading('summary')
@@ -195,6 +266,18 @@ async function main() {
     console.log(
       `${r.ok ? 'ok    ' : 'FAILED'}  ${r.name}: ${r.passed} passed, ${r.failed} failed${skippedHere}${r.took ? ` in ${r.took}` : ''}`,
     )
+  }
+  // The failing tests are named again here, with the start of their message, so that a log's
+  // last lines say what failed without the whole output.
+  for (const r of results) {
+    for (const failure of r.failures ?? []) {
+      const firstLines = failure.message
+        .split('\n')
+        .filter((line) => line.trim())
+        .slice(0, 3)
+      console.log(`  failed in ${r.name}: ${failure.name}`)
+      for (const line of firstLines) console.log(`      ${line.trim().slice(0, 200)}`)
+    }
   }
   if (skipJourneys) console.log('skipped browser journeys (TEST_SKIP_E2E=1)')
   if (!process.env.TEST_DATABASE_URL) {

@@ -2,10 +2,11 @@
 // free time on the first resource, a free time chip, a duration, the follow-up resources when the
 // type has them, up to the confirm popup.
 import type { Locator, Page } from 'playwright-core'
-import { expect, inject } from 'vitest'
+import { expect } from 'vitest'
 import { expectNoSeriousAxeViolations } from './browser.ts'
 import { centreDay } from './centre-clock.ts'
 import { main } from './demo.ts'
+import { baseUrl } from './server-under-test.ts'
 
 /** How many days, from tomorrow, a journey looks through for a free time. */
 const DAYS_SEARCHED = 14
@@ -28,7 +29,7 @@ export async function dayWithFreeTime(
 ): Promise<string> {
   for (let days = fromDays; days < fromDays + DAYS_SEARCHED; days++) {
     const date = await centreDay(days)
-    const res = await fetch(`${inject('baseUrl')}/api/publicbookings/list`, {
+    const res = await fetch(`${baseUrl()}/api/publicbookings/list`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify({ date, bookingTypeId, customerId: null }),

@@ -4,8 +4,9 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { AxeBuilder } from '@axe-core/playwright'
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
-import { afterAll, beforeAll, inject } from 'vitest'
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core'
+import { afterAll, beforeAll } from 'vitest'
+import { baseUrl } from './server-under-test.ts'
 
 /** The two widths every page is checked at: a small phone and a laptop. */
 export const widths = { phone: 360, desktop: 1280 } as const
@@ -72,7 +73,7 @@ export async function newPage(
   {
     width,
     locale = 'es-ES',
-    baseURL = inject('baseUrl'),
+    baseURL = baseUrl(),
   }: { width: number; locale?: 'en-US' | 'es-ES'; baseURL?: string },
 ): Promise<OpenPage> {
   const context = await browser.newContext({
@@ -157,7 +158,7 @@ export async function openIn(
   language: 'en-US' | 'es-ES',
 ): Promise<OpenPage> {
   const open = await newPage(browser, { width, locale: language })
-  await open.context.addCookies([{ name: 'cz-lang', value: language, url: inject('baseUrl') }])
+  await open.context.addCookies([{ name: 'cz-lang', value: language, url: baseUrl() }])
   await open.context.addInitScript((lang) => {
     window.localStorage.setItem('lang', JSON.stringify({ v: lang, e: null }))
   }, language)
@@ -220,10 +221,26 @@ export async function expectNoSeriousAxeViolations(
   )
 }
 
-/** Saves a full-page screenshot to test-results/screens/<name>.png for a person to look at. */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/**
+ * Saves a full-page screenshot to test-results/screens/<name>.png for a person to look at, when the
+ * journeys run on a developer's machine. CI takes none unless JOURNEY_SCREENSHOTS=1: nobody looks
+ * at them there, and a hundred full pages encoded as PNG cost the run a core for a while. A
+ * screenshot asserts nothing, so leaving it out changes no journey's verdict.
+ */
+export async function screenshot(of: Page | Locator, name: string): Promise<void> {
+  if (process.env.CI && process.env.JOURNEY_SCREENSHOTS !== '1') return
+  await takeScreenshot(of, name)
+}
+
+/** The page as a journey failed on it, for the person reading the failure: taken in CI too. */
+export async function failureScreenshot(page: Page, name: string): Promise<void> {
+  await takeScreenshot(page, `${name}-failure-${Date.now()}`)
+}
+
+/** A page whole (its full height) or one part of it (a popup, the main content). */
+async function takeScreenshot(of: Page | Locator, name: string) {
   mkdirSync(screensDir, { recursive: true })
   const path = join(screensDir, `${name.replace(/[^\w.-]+/g, '-')}.png`)
-  await page.screenshot({ path, fullPage: true })
-  return path
+  if ('goto' in of) await of.screenshot({ path, fullPage: true })
+  else await of.screenshot({ path })
 }

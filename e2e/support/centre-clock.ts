@@ -2,14 +2,15 @@
 // days and wall-clock times counted in that zone, whatever the zone of the machine running them.
 // Journeys pick their days with these, never with the machine's own date: a journey must pass at
 // any hour it runs, at 19:55 as at 00:10.
-import { expect, inject } from 'vitest'
+import { expect } from 'vitest'
+import { baseUrl } from './server-under-test.ts'
 
 let zone: Promise<string> | undefined
 
 /** The centre's time zone (IANA), read once per file from its main settings. */
 export function centreTimeZone(): Promise<string> {
   zone ??= (async () => {
-    const res = await fetch(`${inject('baseUrl')}/api/czconfigs/main-settings`)
+    const res = await fetch(`${baseUrl()}/api/czconfigs/main-settings`)
     expect(res.status, 'reading the main settings').toBe(200)
     const { data } = (await res.json()) as { data: { timeZone: string } }
     return data.timeZone

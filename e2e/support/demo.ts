@@ -1,8 +1,9 @@
 // What journeys on the demo centre share: the demo customer, a login through the API stored as the
 // site stores it, the page's main landmark, and the check that a page does not scroll sideways.
 import type { Page } from 'playwright-core'
-import { expect, inject } from 'vitest'
+import { expect } from 'vitest'
 import type { OpenPage } from './browser.ts'
+import { baseUrl } from './server-under-test.ts'
 
 /** The demo customer the seed creates (docs/decisions/018-demo-customers.md). */
 export const DEMO = { email: 'demo@clubmistral.es', password: 'Mistral-Demo-2026' } as const
@@ -31,7 +32,7 @@ export async function logInThroughApi(
 /** Cancels the customer's bookings still held for payment, as removing them from the cart does. */
 async function releaseHeldBookings(who: { id: number; token: string }) {
   const headers = { authorization: `Bearer ${who.token}` }
-  const base = inject('baseUrl')
+  const base = baseUrl()
   const res = await fetch(`${base}/api/publicbookings/customer-bookings/${who.id}`, { headers })
   expect(res.status, "reading the customer's bookings").toBe(200)
   const { model } = (await res.json()) as { model: { next: { id: number; status: string }[] } }
@@ -61,7 +62,7 @@ async function sessionOf(credentials: { email: string; password: string }): Prom
   const key = `${credentials.email}\n${credentials.password}`
   const kept = sessions.get(key)
   if (kept && Date.parse(kept.expiry) > Date.now() + 10 * 60_000) return kept
-  const res = await fetch(`${inject('baseUrl')}/api/publiccustomers/cauth`, {
+  const res = await fetch(`${baseUrl()}/api/publiccustomers/cauth`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(credentials),

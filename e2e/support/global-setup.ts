@@ -1,8 +1,8 @@
 // Before the journeys: build the web app when its build is missing or stale, then start one server
-// on a free port with a fresh data folder and the embedded database, as `npm start` does for a
-// newcomer. Journeys read its address with `inject('baseUrl')`. The server's mail goes over real SMTP
-// to a receiver started here, which writes each mail as a JSON file into a folder the journeys read
-// with `inject('mailDir')` (support/mail.ts). Afterwards: stop both, remove the folders.
+// per worker, each on a free port with a fresh data folder and the embedded database, as `npm start`
+// does for a newcomer. A journey finds its worker's server through support/server-under-test.ts.
+// Each server's mail goes over real SMTP to a receiver started here, which writes each mail as a JSON
+// file into a folder of that server's (support/mail.ts). Afterwards: stop them all, remove the folders.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import {
   createWriteStream,
@@ -24,10 +24,13 @@ import type { TestProject } from 'vitest/node'
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Address of the server under test, such as http://127.0.0.1:41234 (no trailing slash). */
-    baseUrl: string
-    /** Folder of the mails the server sent: one JSON file per mail ({ to, subject, html, text }). */
-    mailDir: string
+    /** One server per worker: the journeys of worker N talk to the Nth (support/server-under-test.ts). */
+    servers: Array<{
+      /** Address of the server, such as http://127.0.0.1:41234 (no trailing slash). */
+      baseUrl: string
+      /** Folder of the mails the server sent: one JSON file per mail ({ to, subject, html, text }). */
+      mailDir: string
+    }>
   }
 }
 
@@ -44,45 +47,60 @@ const webSources = [
   join(webDir, 'package.json'),
   join(repoRoot, 'packages/contract/src'),
 ]
-const serverLog = join(repoRoot, 'test-results/e2e-server.log')
+const serverLog = (n: number) => join(repoRoot, `test-results/e2e-server-${n}.log`)
 const readyPath = '/api/czconfigs/main-settings'
 const readyTimeoutMs = 90_000
 
 export default async function setup(project: TestProject) {
   buildWebIfStale()
 
+  const workers = Math.max(1, Number(project.config.maxWorkers) || 1)
+  const started = await Promise.all(Array.from({ length: workers }, (_, i) => startOne(i + 1)))
+  const stopAll = () => Promise.all(started.map((one) => one.stop()))
+  // Should the test runner die without running teardown, do not leave a server behind.
+  const killOnExit = () => started.forEach((one) => one.kill())
+  process.once('exit', killOnExit)
+
+  const failed = started.filter((one) => one.error)
+  if (failed.length > 0) {
+    for (const one of failed)
+      console.error(`\nA server did not start. Its output:\n${one.output() || '(none)'}\n`)
+    await stopAll()
+    throw failed[0]!.error
+  }
+
+  project.provide(
+    'servers',
+    started.map(({ baseUrl, mailDir }) => ({ baseUrl, mailDir })),
+  )
+
+  return async () => {
+    process.off('exit', killOnExit)
+    await stopAll()
+  }
+}
+
+/** Starts the nth server with its mail receiver, and waits until it answers. */
+async function startOne(n: number) {
   const port = await findFreePort()
   const baseUrl = `http://127.0.0.1:${port}`
   const dataDir = mkdtempSync(join(tmpdir(), 'clubhouse-e2e-'))
   const mailDir = mkdtempSync(join(tmpdir(), 'clubhouse-e2e-mail-'))
   const mail = await startMailReceiver(mailDir)
-  const server = startServer({ port, dataDir, baseUrl, smtpUrl: mail.url })
-
+  const server = startServer({ port, dataDir, baseUrl, smtpUrl: mail.url, logFile: serverLog(n) })
   const stop = async () => {
     await stopServer(server.child)
     await mail.close()
     rmSync(dataDir, { recursive: true, force: true })
     rmSync(mailDir, { recursive: true, force: true })
   }
-  // Should the test runner die without running teardown, do not leave a server behind.
-  const killOnExit = () => server.child.kill('SIGKILL')
-  process.once('exit', killOnExit)
-
+  let error: unknown
   try {
     await waitUntilReady(baseUrl, server.child)
-  } catch (error) {
-    console.error(`\nThe server did not start. Its output:\n${server.output() || '(none)'}\n`)
-    await stop()
-    throw error
+  } catch (problem) {
+    error = problem
   }
-
-  project.provide('baseUrl', baseUrl)
-  project.provide('mailDir', mailDir)
-
-  return async () => {
-    process.off('exit', killOnExit)
-    await stop()
-  }
+  return { baseUrl, mailDir, stop, kill: () => server.child.kill('SIGKILL'), output: server.output, error }
 }
 
 export function buildWebIfStale() {
@@ -171,14 +189,14 @@ async function startMailReceiver(dir: string) {
 /**
  * Starts `npm start`'s server on `port` with the embedded database in `dataDir`. With `smtpUrl` its
  * mail goes there; without, it keeps mail in its outbox and shows it at /demo-mailbox, as on a
- * newcomer's machine. Its output goes to `logFile` (test-results/e2e-server.log by default).
+ * newcomer's machine. Its output goes to `logFile` (test-results/e2e-server-1.log by default).
  */
 export function startServer({
   port,
   dataDir,
   baseUrl,
   smtpUrl,
-  logFile = serverLog,
+  logFile = serverLog(1),
 }: {
   port: number
   dataDir: string
@@ -195,7 +213,8 @@ export function startServer({
   Object.assign(env, {
     PORT: String(port),
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
+    // JOURNEY_SERVER_LOG_LEVEL=info writes every request into test-results/e2e-server-N.log.
+    LOG_LEVEL: process.env.JOURNEY_SERVER_LOG_LEVEL || 'warn',
     PUBLIC_URL: baseUrl,
     ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}),
   })
@@ -206,7 +225,7 @@ export function startServer({
     stdio: ['ignore', 'pipe', 'pipe'],
   })
 
-  // Everything the server prints goes to test-results/e2e-server.log; the start is kept in memory
+  // Everything the server prints goes to its log file; the start is kept in memory
   // too, to be shown when the server does not come up.
   mkdirSync(join(repoRoot, 'test-results'), { recursive: true })
   const log = createWriteStream(logFile)

@@ -2,7 +2,7 @@
 // wait for the newest one to an address and follow its links, as a customer reading it would.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { inject } from 'vitest'
+import { mailDir } from './server-under-test.ts'
 
 export interface ReceivedMail {
   to: string[]
@@ -17,7 +17,7 @@ export interface ReceivedMail {
 
 /** Every mail received so far, oldest first. */
 export function receivedMails(): ReceivedMail[] {
-  const dir = inject('mailDir')
+  const dir = mailDir()
   return readdirSync(dir)
     .filter((name) => name.endsWith('.json'))
     .sort()

@@ -2,8 +2,9 @@
 // shop's list, and the customer's orders as their account reads them from the API. Only paid sales
 // are orders, so an order found there with its number was settled, whatever the result page said.
 import type { Page } from 'playwright-core'
-import { expect, inject } from 'vitest'
+import { expect } from 'vitest'
 import { main } from './demo.ts'
+import { baseUrl } from './server-under-test.ts'
 
 const SLOW = { timeout: 30_000 }
 
@@ -32,7 +33,7 @@ export async function customerOrders(
   who: { id: number; token: string },
   language: 'en-US' | 'es-ES' = 'en-US',
 ): Promise<OrderSummary[]> {
-  const res = await fetch(`${inject('baseUrl')}/api/shop/customer-orders/${who.id}`, {
+  const res = await fetch(`${baseUrl()}/api/shop/customer-orders/${who.id}`, {
     headers: {
       accept: 'application/json',
       authorization: `Bearer ${who.token}`,

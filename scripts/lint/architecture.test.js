@@ -25,7 +25,40 @@ const SHAPELY = {
   'apps/server/src/http/rate-limit.tables.ts': 'export const rateLimits = {}\n',
   'apps/server/src/http/route.ts':
     "import { AppError } from '../lib/app-error.ts'\nimport { units } from '../db/units.ts'\nexport const route = [AppError, units]\n",
-  'apps/server/src/features/shop/shop.tables.ts': 'export const products = {}\n',
+  'apps/server/src/features/shop/shop.tables.ts':
+    "const pgTable = (name: string) => ({ name })\nexport const products = pgTable('products')\n",
+  'apps/server/src/features/customers/customers.tables.ts': [
+    'const pgTable = (name: string) => ({ name })',
+    "export const customers = pgTable('customers')",
+    'export const customerTypes = pgTable(',
+    "  'customer_types',",
+    ')',
+    '',
+  ].join('\n'),
+  // A tables file may import another feature's tables: a foreign key is schema, not a read.
+  'apps/server/src/features/vouchers/vouchers.tables.ts': [
+    "import { customers } from '../customers/customers.tables.ts'",
+    'const pgTable = (name: string, references: object) => ({ name, references })',
+    "export const vouchers = pgTable('vouchers', customers)",
+    '',
+  ].join('\n'),
+  // Its own tables, by import and in raw SQL; a column or a quoted value that only looks like another's.
+  'apps/server/src/features/vouchers/vouchers.service.ts': [
+    "import { vouchers } from './vouchers.tables.ts'",
+    'const sql = (text: TemplateStringsArray, ...values: unknown[]) => [text, values]',
+    'export const balanceOf = (id: number) => [',
+    '  vouchers,',
+    '  sql`select balance, customers_count from "vouchers" where customer_id = ${id}`,',
+    "  sql`select id from vouchers where note <> 'customers' and ${vouchers} is not null`,",
+    ']',
+    '',
+  ].join('\n'),
+  'apps/server/src/features/vouchers/vouchers.routes.test.ts': [
+    "import { customers } from '../customers/customers.tables.ts'",
+    'const sql = (text: TemplateStringsArray) => text',
+    'export const t = [customers, sql`select email from customers`]',
+    '',
+  ].join('\n'),
   'apps/server/src/features/content/content.service.ts': 'export const settings = () => ({})\n',
   'apps/server/src/features/shop/shop.service.ts': [
     "import { route } from '../../http/route.ts'",
@@ -103,7 +136,35 @@ const MISSHAPEN = {
     "import { app } from '../test/build-test-app.ts'\nexport const a = app\n",
   'apps/web/src/lib/test-support.ts':
     "import { render } from '../test/render.tsx'\nexport const r = render\n",
+  'apps/server/src/features/shop/orders.ts':
+    "import { vouchers } from '../vouchers/vouchers.tables.ts'\nexport const o = vouchers\n",
+  'apps/server/src/features/shop/queries/buyers.ts':
+    "import type { customers } from '../../customers/customers.tables.ts'\nexport type B = typeof customers\n",
+  'apps/server/src/features/shop/order-sql.ts': [
+    'const sql = (text: TemplateStringsArray, ...values: unknown[]) => [text, values]',
+    'export const spent = (id: number) => [',
+    '  sql`select balance from vouchers where id = ${id}`,',
+    '  sql`select p.id from products p join "customer_types" t on t.id = ${id}`,',
+    ']',
+    '',
+  ].join('\n'),
+  // Named in the exceptions of the test's config below: its vouchers, not its customers.
+  'apps/server/src/features/shop/legacy.ts': [
+    "import { vouchers } from '../vouchers/vouchers.tables.ts'",
+    "import { customers } from '../customers/customers.tables.ts'",
+    'const sql = (text: TemplateStringsArray) => text',
+    'export const l = [',
+    '  vouchers,',
+    '  customers,',
+    '  sql`select balance from vouchers`,',
+    '  sql`select discount_percent from customer_types`,',
+    ']',
+    '',
+  ].join('\n'),
 }
+
+/** The exceptions the test's config names, as FOREIGN_TABLES_LEFT names the repository's. */
+const TABLES_LEFT = [{ file: 'shop/legacy.ts', imports: ['vouchers/vouchers.tables.ts'], sql: ['vouchers'] }]
 
 /** Files for the cycle check: a type-only cycle, a longer one through a re-export, and none. */
 const CYCLES = {
@@ -138,17 +199,23 @@ describe('layer rules', () => {
     eslint = new ESLint({
       cwd: root,
       overrideConfigFile: true,
-      overrideConfig: [{ languageOptions: { parser: tseslint.parser } }, ...architecture(root)],
+      overrideConfig: [
+        { languageOptions: { parser: tseslint.parser } },
+        ...architecture(root, { foreignTablesLeft: TABLES_LEFT }),
+      ],
     })
   })
   afterAll(() => rmSync(root, { recursive: true, force: true }))
 
-  /** The refused imports of `file`, as `rule: import` lines. */
+  /** The refused imports of `file`, as `rule: import` lines; raw SQL as `rule: table`. */
   async function refusals(file) {
     const [result] = await eslint.lintFiles([path.join(root, file)])
     const lines = readFileSync(path.join(root, file), 'utf8').split('\n')
     return result.messages.map((m) => {
-      const source = lines[m.line - 1].match(/from '([^']+)'/)?.[1]
+      const source =
+        m.ruleId === 'own-tables/sql-names-own-tables'
+          ? m.message.match(/names the table (\w+)/)?.[1]
+          : lines[m.line - 1].match(/from '([^']+)'/)?.[1]
       return `${m.ruleId}: ${source}`
     })
   }
@@ -222,6 +289,29 @@ describe('layer rules', () => {
     ])
   })
 
+  it("refuses a server feature importing another feature's tables, types and subfolders included", async () => {
+    expect(await refusals('apps/server/src/features/shop/orders.ts')).toEqual([
+      'import-x/no-restricted-paths: ../vouchers/vouchers.tables.ts',
+    ])
+    expect(await refusals('apps/server/src/features/shop/queries/buyers.ts')).toEqual([
+      'import-x/no-restricted-paths: ../../customers/customers.tables.ts',
+    ])
+  })
+
+  it("refuses a server feature's raw SQL naming another feature's table, quoted or not", async () => {
+    expect(await refusals('apps/server/src/features/shop/order-sql.ts')).toEqual([
+      'own-tables/sql-names-own-tables: vouchers',
+      'own-tables/sql-names-own-tables: customer_types',
+    ])
+  })
+
+  it('lets a named exception keep the tables it names, and only those', async () => {
+    expect(await refusals('apps/server/src/features/shop/legacy.ts')).toEqual([
+      'import-x/no-restricted-paths: ../customers/customers.tables.ts',
+      'own-tables/sql-names-own-tables: customer_types',
+    ])
+  })
+
   it('refuses production code importing test support', async () => {
     expect(await refusals('apps/server/src/http/test-support.ts')).toEqual([
       'import-x/no-restricted-paths: ../test/build-test-app.ts',
@@ -279,6 +369,19 @@ describe('the repository', () => {
       },
     )
     expect(result.messages.map((m) => m.ruleId)).toEqual(['import-x/no-restricted-paths'])
+    const [feature] = await eslint.lintText(
+      [
+        "import { sql } from 'drizzle-orm'",
+        "import { customers } from '../customers/customers.tables.ts'",
+        'export const q = [customers, sql`select balance from vouchers`]',
+        '',
+      ].join('\n'),
+      { filePath: path.join(repoRoot, 'apps/server/src/features/shop/probe.ts') },
+    )
+    expect(feature.messages.map((m) => m.ruleId)).toEqual([
+      'import-x/no-restricted-paths',
+      'own-tables/sql-names-own-tables',
+    ])
     const { scripts } = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8'))
     expect(scripts.lint).toContain('oxlint -c .oxlintrc.json')
   })

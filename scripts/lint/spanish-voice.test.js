@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { esES } from '../../apps/web/src/lib/i18n/es-ES.ts'
 import { linkTextsEsES } from '../../apps/web/src/lib/i18n/link-texts.ts'
 import { placeTextsEsES } from '../../apps/web/src/lib/i18n/place-texts.ts'
+import { addFeatureMessages } from '../../apps/server/src/feature-messages.ts'
 import { spanishCatalogue } from '../../apps/server/src/http/messages.ts'
 import { customerMail } from '../../apps/server/src/features/customers/customer-mails.ts'
 
@@ -103,6 +104,8 @@ describe('the Spanish voice', () => {
   })
 
   it("uses tú in the server's messages and the account mails", () => {
+    // The shared messages and every feature's, as the app gathers them.
+    addFeatureMessages()
     expect(
       slips([...spanishCatalogue().map((text, i) => ({ at: `messages[${i}]`, text })), ...mailSpanish()]),
     ).toEqual([])

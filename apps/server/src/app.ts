@@ -14,6 +14,7 @@ import { allRoutes, paymentRoutes, type RouteDef } from '@clubhouse/contract'
 import type { Config } from './config.ts'
 import { openDatabase, type Database } from './db/client.ts'
 import { startHousekeeping } from './db/housekeeping.ts'
+import { addFeatureMessages } from './feature-messages.ts'
 import { activitiesFeature } from './features/activities/activities.routes.ts'
 import { accountFeature } from './features/account/account.routes.ts'
 import { blogFeature } from './features/blog/blog.routes.ts'
@@ -49,7 +50,10 @@ export interface BuildOptions {
   version?: string
   /** Tests: answering an error code the route's contract does not declare is a 500. */
   strictErrorCodes?: boolean
-  /** The clock of holds, anticipation and reminders (tests move it); the system's by default. */
+  /**
+   * The clock of holds, anticipation and reminders, of tokens and sessions (tests move it); the
+   * system's by default.
+   */
   now?: () => number
 }
 
@@ -75,6 +79,7 @@ export function serverOptions(config: Config, logger?: FastifyServerOptions['log
  * listens: server.ts does that, tests use `app.inject`.
  */
 export async function buildApp(config: Config, opts: BuildOptions = {}) {
+  addFeatureMessages()
   const version = opts.version ?? readBuildVersion(config.webDist)
   const app = Fastify(serverOptions(config, opts.logger))
   const database = opts.database ?? (await openDatabase({ ...config, log: app.log }))
@@ -133,7 +138,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   app.addHook('onClose', () => services.mail.stop())
   // Work a request started after answering finishes before the mail stops and the database closes.
   app.addHook('onClose', () => services.background.settled())
-  const housekeeping = startHousekeeping(db, app.log, opts.now ?? Date.now)
+  const housekeeping = startHousekeeping(db, app.log, opts.now ?? Date.now, config.housekeepingMs)
   app.addHook('onClose', () => housekeeping.stop())
   const bookingSweep = services.bookings.startSweeping(config.bookingSweepMs)
   app.addHook('onClose', () => bookingSweep.stop())
@@ -142,7 +147,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   const formFilesSweep = services.forms.startSweeping(config.formFilesSweepMs)
   app.addHook('onClose', () => formFilesSweep.stop())
   // Sessions and customers' own answers, kept until the database says their customer changed.
-  const customerCache = createCustomerCache(database.changes)
+  // Sessions expire by the same clock as the customers feature issues them by.
+  const customerCache = createCustomerCache(database.changes, { now: opts.now ?? Date.now })
   app.addHook('onClose', () => customerCache.close())
   app.decorate('customerCache', customerCache)
   setTokenResolver(app, services.customers.sessionOfTokenHash, customerCache)

@@ -121,6 +121,11 @@ export interface Config {
   formFilesQuotaBytes: number
   /** How often the sweep of form files linked to no customer runs; 0: never (tests sweep by hand). */
   formFilesSweepMs: number
+  /**
+   * How often spent rows (tokens, rate-limit windows, failed logins) are removed; 0: never (tests,
+   * whose clock ages them, sweep by hand).
+   */
+  housekeepingMs: number
   /** How long a mail being sent stays claimed, and how long the SMTP server may stay silent. */
   mailTiming: typeof MAIL_TIMING
   /**
@@ -192,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentWindowMinutes: e.PAYMENT_WINDOW_MINUTES,
     formFilesQuotaBytes: e.FORM_FILES_QUOTA_MB * 1024 * 1024,
     formFilesSweepMs: 3_600_000,
+    housekeepingMs: 3_600_000,
     mailTiming: MAIL_TIMING,
     payments: {
       sandbox: production

@@ -651,15 +651,15 @@ describeOnPostgres('a provider notification arriving while the order is being pl
     await admin.connect()
     const rows = async <T>(query: ReturnType<typeof sql>) =>
       ((await a.database.db.execute(query)) as unknown as { rows: T[] }).rows
-    const waiting = async () =>
-      Number(
-        (
-          await admin!.query<{ n: string }>(
-            `select count(*) as n from pg_locks l join pg_stat_activity s on s.pid = l.pid
-             where not l.granted and s.datname = current_database()`,
-          )
-        ).rows[0]!.n,
-      )
+    // The sessions of this database waiting for a lock, one row each (a session waits for one at a time).
+    const waiters = async () =>
+      (
+        await admin!.query<{ pid: number; locktype: string; query: string }>(
+          `select l.pid, l.locktype, s.query from pg_locks l join pg_stat_activity s on s.pid = l.pid
+           where not l.granted and s.datname = current_database()`,
+        )
+      ).rows
+    const waiting = async () => (await waiters()).length
     const notify = (app: App, form: Record<string, string>) =>
       app.inject({
         method: 'POST',
@@ -717,16 +717,32 @@ describeOnPostgres('a provider notification arriving while the order is being pl
         })
       let notified: ReturnType<typeof notify>
       let placedAgain: ReturnType<typeof placing>
-      if (round.first === 'notification') {
-        notified = notify(a, form)
-        await until(10_000, `${what}: the notification waiting`, async () => (await waiting()) === 1)
-        placedAgain = placing()
-      } else {
-        placedAgain = placing()
-        await until(10_000, `${what}: the placing waiting`, async () => (await waiting()) === 1)
-        notified = notify(a, form)
+      // Neither may answer while the row is held; a wait that does not come says who waits and who answered.
+      const answered: string[] = []
+      const watch = <T extends { statusCode: number; body: string }>(name: string, p: Promise<T>) => {
+        void p.then((r) => answered.push(`${name} ${r.statusCode} ${r.body.slice(0, 300)}`)).catch(() => {})
+        return p
       }
-      await until(10_000, `${what}: both waiting`, async () => (await waiting()) === 2)
+      const waitFor = async (n: number, step: string) => {
+        try {
+          await until(30_000, `${what}: ${step}`, async () => answered.length > 0 || (await waiting()) >= n)
+        } catch (err) {
+          throw new Error(`${(err as Error).message}; waiting: ${JSON.stringify(await waiters())}`, {
+            cause: err,
+          })
+        }
+        expect(answered, `${what}: ${step}: answered while the payment was held`).toEqual([])
+      }
+      if (round.first === 'notification') {
+        notified = watch('notification', notify(a, form))
+        await waitFor(1, 'the notification waiting')
+        placedAgain = watch('placing', placing())
+      } else {
+        placedAgain = watch('placing', placing())
+        await waitFor(1, 'the placing waiting')
+        notified = watch('notification', notify(a, form))
+      }
+      await waitFor(2, 'both waiting')
       await admin.query('commit')
       const [n, p] = await within(20_000, `${what}: both answered`, Promise.all([notified, placedAgain]))
       expect(n.statusCode, `${what}: ${n.body}`).toBe(200)
@@ -778,5 +794,5 @@ describeOnPostgres('a provider notification arriving while the order is being pl
     }
     const [stock] = await rows<{ stock: number }>(sql`select stock from products where id = ${racket}`)
     expect(Number(stock!.stock)).toBe(100 - rounds.length)
-  })
+  }, 240_000)
 })

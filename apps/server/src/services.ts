@@ -1,7 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
+import { writingForAnyone } from './db/writers.ts'
 import { createActivitiesService } from './features/activities/activities.service.ts'
+import { createSignUpCounts } from './features/activities/sign-up-counts.ts'
+import { createBookingCounts } from './features/bookings/booking-counts.ts'
 import { createAccountService } from './features/account/account.service.ts'
 import { createBookingsService } from './features/bookings/bookings.service.ts'
 import { createPlaceBookingsService } from './features/bookings/place-bookings.service.ts'
@@ -52,11 +55,17 @@ export function createServices(
       return `"${name.replace(/["\\]/g, '')}" <no-reply@${new URL(config.publicUrl).hostname}>`
     },
   })
-  const background = createBackground(log)
-  const sales = createSalesService(db, units)
+  // Background work may write any customer's data after its request: every kept answer waits for it.
+  const background = createBackground(log, { runAs: writingForAnyone })
+  const shop = createShopService(db, { content, ttlMs: config.listsTtlMs })
+  const comms = createCommsService(db)
+  const sales = createSalesService(db, units, { shop })
   const saleHooks = createSaleHooks()
   const holds = createHolds({ units, sales, holdMinutes: config.holdMinutes })
-  const limits = createCustomerLimits(db, { content })
+  const limits = createCustomerLimits(db, {
+    content,
+    counts: [createBookingCounts(db), createSignUpCounts(db)],
+  })
   const vouchers = createVouchersService(db, units)
   const customers = createCustomersService(db, {
     units,
@@ -82,6 +91,8 @@ export function createServices(
     content,
     sales,
     vouchers,
+    customers,
+    shop,
     mail,
     log,
     clock: opts.now ?? Date.now,
@@ -97,13 +108,22 @@ export function createServices(
     units,
     sales,
     bookings,
+    customers,
     saleHooks,
     holds,
     limits,
     clock: opts.now ?? Date.now,
     holdMinutes: config.holdMinutes,
   })
-  const shop = createShopService(db, { content, ttlMs: config.listsTtlMs })
+  const forms = createFormsService(db, {
+    units,
+    customers,
+    dataDir: config.dataDir,
+    register: customers.openAccountOrTell,
+    clock: opts.now ?? Date.now,
+    quotaBytes: config.formFilesQuotaBytes,
+    log,
+  })
   return {
     payments,
     paymentsSetup,
@@ -113,13 +133,13 @@ export function createServices(
     mail,
     sales,
     vouchers,
-    comms: createCommsService(db),
+    comms,
     demoMailbox: createDemoMailboxService(db),
     customers,
     shop,
     blog: createBlogService(db, { ttlMs: config.listsTtlMs }),
     home: createHomeService(db, { ttlMs: config.listsTtlMs }),
-    account: createAccountService(db, { content }),
+    account: createAccountService({ content, sales, vouchers, comms }),
     bookings,
     placeBookings,
     checkout: createCheckoutService(db, {
@@ -137,17 +157,11 @@ export function createServices(
       payments,
       paymentBrowser: paymentsSetup.browser,
     }),
-    forms: createFormsService(db, {
-      units,
-      dataDir: config.dataDir,
-      register: customers.openAccountOrTell,
-      clock: opts.now ?? Date.now,
-      quotaBytes: config.formFilesQuotaBytes,
-      log,
-    }),
+    forms,
     activities: createActivitiesService(db, {
       units,
       sales,
+      forms,
       saleHooks,
       holds,
       limits,

@@ -15,28 +15,47 @@ export const paths = {
   generalConditions: '/generalConditions',
   cookies: '/cookies',
 
-  resetPassword: { pattern: '/customer/reset-password/:token' },
-  activate: { pattern: '/customer/activate/:token' },
+  resetPassword: {
+    pattern: '/customer/reset-password/:token',
+    to: (token: string) => `/customer/reset-password/${token}`,
+  },
+  activate: { pattern: '/customer/activate/:token', to: (token: string) => `/customer/activate/${token}` },
   /** The link mailed to a new login email: the change applies when it is opened. */
-  confirmEmail: { pattern: '/customer/confirm-email/:token' },
+  confirmEmail: {
+    pattern: '/customer/confirm-email/:token',
+    to: (token: string) => `/customer/confirm-email/${token}`,
+  },
   passwordChanged: '/passReset/ok',
 
   changePassword: '/changePass',
   account: '/account',
-  orders: '/customer-orders',
-  order: { pattern: '/customer-orders/:id', to: (id: number | string) => `/customer-orders/${id}` },
-  vouchers: '/customer-vouchers',
-  bookings: '/customer-bookings',
-  comms: '/customer-comms',
-  email: {
+  customerOrders: '/customer-orders',
+  customerOrder: { pattern: '/customer-orders/:id', to: (id: number | string) => `/customer-orders/${id}` },
+  customerVouchers: '/customer-vouchers',
+  /** A customer's own bookings (not the public booking pages, `bookingsByType`). */
+  customerBookings: '/customer-bookings',
+  customerComms: '/customer-comms',
+  customerEmail: {
     pattern: '/customer-comms/emails/:id',
     to: (id: number | string) => `/customer-comms/emails/${id}`,
   },
   debts: '/debts',
 
   bookingTypes: '/bookingtypes',
-  bookingsByType: { pattern: '/bookings/:bookingTypeId?' },
-  bookingsByPlace: { pattern: '/bookings-byplace/:bookingTypeId?' },
+  /** The public booking pages: the timetable of a booking type (`/bookings` before one is chosen). */
+  bookingsByType: {
+    pattern: '/bookings/:bookingTypeId?',
+    to: (bookingTypeId?: number | string | null) =>
+      bookingTypeId === undefined || bookingTypeId === null ? '/bookings' : `/bookings/${bookingTypeId}`,
+  },
+  /** The public pages of the booking types booked by place in a session. */
+  bookingsByPlace: {
+    pattern: '/bookings-byplace/:bookingTypeId?',
+    to: (bookingTypeId?: number | string | null) =>
+      bookingTypeId === undefined || bookingTypeId === null
+        ? '/bookings-byplace'
+        : `/bookings-byplace/${bookingTypeId}`,
+  },
   bookingVisual: {
     pattern: '/booking-visual/:bookingId/:templateId',
     to: (bookingId: number | string, templateId: number | string) =>
@@ -59,12 +78,12 @@ export const paths = {
 export const loginRequiredPatterns = [
   paths.changePassword,
   paths.account,
-  paths.orders,
-  paths.order.pattern,
-  paths.vouchers,
-  paths.bookings,
-  paths.comms,
-  paths.email.pattern,
+  paths.customerOrders,
+  paths.customerOrder.pattern,
+  paths.customerVouchers,
+  paths.customerBookings,
+  paths.customerComms,
+  paths.customerEmail.pattern,
   paths.debts,
   paths.bookingVisual.pattern,
 ] as const

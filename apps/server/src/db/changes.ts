@@ -2,16 +2,17 @@ import { randomBytes } from 'node:crypto'
 import type { PGlite } from '@electric-sql/pglite'
 import type { FastifyBaseLogger } from 'fastify'
 import pg from 'pg'
+import { currentWriter, type Writer } from './writers.ts'
 
 /**
  * Customer changes (decision 038): the database tells every instance whose data a committed write
  * changed, so an instance may keep a customer's session and answers in memory and still never serve
  * them more than a moment after they changed — whichever instance made the change.
  *
- * Triggers on every table that holds a customer's data (migration 0005) `NOTIFY customer_changes`
- * with the customer's id, or `*` when a change concerns every customer (the custom fields of the
- * profile). PostgreSQL delivers a notification only once its transaction commits, and delivers them
- * in commit order.
+ * Triggers on every table whose rows some cache keeps (the one list of migration 0020, decision 102)
+ * `NOTIFY customer_changes` with the customer's id, or `*` when a change concerns every customer (the
+ * custom fields of the profile). PostgreSQL delivers a notification only once its transaction
+ * commits, and delivers them in commit order.
  */
 export const CUSTOMER_CHANGES = 'customer_changes'
 
@@ -31,9 +32,17 @@ export type ChangesState = 'current' | 'behind' | 'deaf'
 export interface Changes {
   /** Calls `listener` for every customer change committed, by this instance or another; answers how to stop. */
   onChange(listener: (change: CustomerChange) => void): () => void
-  state(): ChangesState
-  /** Told by the pool each time a write of this instance completes (so its next reads wait for it). */
-  wrote(): void
+  /**
+   * Whether what is kept of `customer` can be trusted now; without a customer, whether everything
+   * kept can (every write of this instance heard, whoever made it).
+   */
+  state(customer?: number): ChangesState
+  /**
+   * Told by the pool each time a write of this instance completes, with whose data it may have
+   * changed (decision 102): that customer's next reads wait for it; a writer not known makes every
+   * read wait; a write of nothing kept, none.
+   */
+  wrote(writer?: Writer): void
   close(): Promise<void>
 }
 
@@ -47,6 +56,8 @@ const RECHECK_AFTER_MS = 150
 /** A check unanswered this long means the connection is gone, even if no error said so. */
 const STUCK_AFTER_MS = 5_000
 const RECONNECT_MS = 1_000
+/** Customers whose last write is remembered; past this, those already heard are forgotten. */
+const MAX_WRITERS = 10_000
 
 function parseChange(payload: string | undefined): CustomerChange | undefined {
   if (payload === '*') return '*'
@@ -86,7 +97,7 @@ export async function listenOnPglite(client: PGlite): Promise<Changes> {
 }
 
 interface Check {
-  /** When it was asked (performance.now()): everything committed before then is heard once it answers. */
+  /** When it was asked (on the clock of the checks): everything committed before then is heard once it answers. */
   askedAt: number
   answered: Promise<boolean>
 }
@@ -97,18 +108,26 @@ interface Check {
  * notification: notifications come in commit order, so every change committed before it came first.
  * Such a check runs when a cache asks and the last one is older than RECHECK_AFTER_MS, and after
  * each write of this instance (read-your-writes on one instance), one at a time; an idle instance
- * asks nothing.
+ * asks nothing. A write of a customer's request makes only that customer's kept data wait for
+ * the check (decision 102); a write of a writer not known, everyone's.
  */
 export async function listenOnPostgres(
   url: string,
   log?: Pick<FastifyBaseLogger, 'warn' | 'info'>,
+  /** The clock of its checks, in ms (a test's own: one that never stands still). */
+  clock: () => number = () => performance.now(),
 ): Promise<Changes> {
   const listeners = createListeners()
   const ownChannel = `customer_changes_check_${randomBytes(6).toString('hex')}`
   let client: pg.Client | undefined
   let closed = false
   let heardUpTo = -Infinity
+  /** The last write of a writer not known: everything kept waits until a check after it is heard. */
   let lastWriteAt = -Infinity
+  /** The last write of each customer's requests not yet known to be heard. */
+  const lastWriteOf = new Map<number, number>()
+  /** The last write of any writer. */
+  let lastAnyWriteAt = -Infinity
   /** The last check asked and not answered yet. */
   let pending: Check | undefined
   let checks = 0
@@ -178,7 +197,7 @@ export async function listenOnPostgres(
   function check(): Promise<boolean> {
     const on = client
     if (!on) return Promise.resolve(false)
-    const askedAt = performance.now()
+    const askedAt = clock()
     const payload = String(++checks)
     const answered = new Promise<boolean>((resolve) => {
       waiting.set(payload, resolve)
@@ -199,14 +218,26 @@ export async function listenOnPostgres(
       lost(client, new Error('no answer from the listening connection'))
   }
 
+  /** Forgets the writes already heard; if too many are left, they count as writes of anyone. */
+  function forgetHeardWrites() {
+    for (const [customer, at] of lastWriteOf) if (at <= heardUpTo) lastWriteOf.delete(customer)
+    if (lastWriteOf.size < MAX_WRITERS) return
+    for (const at of lastWriteOf.values()) lastWriteAt = Math.max(lastWriteAt, at)
+    lastWriteOf.clear()
+  }
+
   await connect()
 
   return {
     onChange: listeners.add,
-    state() {
+    state(customer) {
       if (!client) return 'deaf'
-      const now = performance.now()
-      if (heardUpTo >= lastWriteAt && now - heardUpTo < CURRENT_FOR_MS) {
+      const now = clock()
+      const wroteAt =
+        customer === undefined
+          ? lastAnyWriteAt
+          : Math.max(lastWriteAt, lastWriteOf.get(customer) ?? -Infinity)
+      if (heardUpTo >= wroteAt && now - heardUpTo < CURRENT_FOR_MS) {
         if (now - heardUpTo > RECHECK_AFTER_MS) ask(now)
         return 'current'
       }
@@ -214,8 +245,16 @@ export async function listenOnPostgres(
       ask(now)
       return 'behind'
     },
-    wrote: () => {
-      lastWriteAt = performance.now()
+    wrote(writer) {
+      if (writer === 'nothing kept') return
+      const at = clock()
+      lastAnyWriteAt = at
+      if (writer === undefined) {
+        lastWriteAt = at
+        return
+      }
+      if (!lastWriteOf.has(writer) && lastWriteOf.size >= MAX_WRITERS) forgetHeardWrites()
+      lastWriteOf.set(writer, at)
     },
     async close() {
       closed = true
@@ -228,17 +267,55 @@ export async function listenOnPostgres(
   }
 }
 
-/**
- * The command tags of statements that may change data: a write outside a transaction, or the
- * commit of one. Seen on the pool's connections, they tell the listener that this instance wrote.
- */
-const WRITE_TAG = /^(INSERT|UPDATE|DELETE|MERGE|COMMIT|TRUNCATE|COPY)\b/
+/** The command tags of statements that may change data; a count of 0 rows changed none. */
+const WRITE_COMMANDS = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE', 'TRUNCATE', 'COPY'])
 
-/** Tells `changes` whenever a statement on one of the pool's connections may have changed data. */
+/** Whether a command tag says rows may have changed ("INSERT 0 1", "UPDATE 3", "TRUNCATE TABLE"). */
+function mayHaveChanged(tag: string): boolean {
+  const words = tag.split(' ')
+  if (!WRITE_COMMANDS.has(words[0]!)) return false
+  const rows = words.length > 1 ? Number(words[words.length - 1]) : NaN
+  return rows !== 0
+}
+
+/**
+ * Tells `changes` whenever a statement on one of the pool's connections may have changed data: a
+ * write (outside a transaction, or inside one), then the commit of a transaction that wrote — told
+ * again, as only then is it visible. Each is told with its writer (`writers.ts`), taken where the
+ * statement was asked: a query of the pool itself runs on whichever connection comes free, in the
+ * context of the request that freed it, so the pool's own queries carry their writer along.
+ */
 export function watchWrites(pool: pg.Pool, changes: Pick<Changes, 'wrote'>) {
+  const writerOfQuery = new WeakMap<object, Writer>()
+  // The methods are looked up at each call, not kept: what the classes' own `query` is then runs.
+  const poolQuery = (...args: unknown[]) =>
+    (Object.getPrototypeOf(pool) as { query: (...a: unknown[]) => unknown }).query.apply(pool, args)
+  pool.query = ((config: unknown, ...rest: unknown[]) => {
+    const asked = typeof config === 'string' ? { text: config } : config
+    if (asked && typeof asked === 'object') writerOfQuery.set(asked, currentWriter())
+    return poolQuery(asked, ...rest)
+  }) as typeof pool.query
   pool.on('connect', (client) => {
+    let writer: Writer
+    let wroteSinceCommit = false
+    const clientQuery = (...args: unknown[]) =>
+      (Object.getPrototypeOf(client) as { query: (...a: unknown[]) => unknown }).query.apply(client, args)
+    client.query = ((config: unknown, ...rest: unknown[]) => {
+      writer =
+        config && typeof config === 'object' && writerOfQuery.has(config)
+          ? writerOfQuery.get(config)
+          : currentWriter()
+      return clientQuery(config, ...rest)
+    }) as typeof client.query
     client.connection.on('commandComplete', (msg: { text?: string }) => {
-      if (msg.text && WRITE_TAG.test(msg.text)) changes.wrote()
+      if (!msg.text) return
+      if (msg.text === 'COMMIT') {
+        if (wroteSinceCommit) changes.wrote(writer)
+        wroteSinceCommit = false
+      } else if (mayHaveChanged(msg.text) && writer !== 'nothing kept') {
+        wroteSinceCommit = true
+        changes.wrote(writer)
+      }
     })
   })
 }

@@ -101,6 +101,8 @@ export async function openDatabase(opts: {
   dataDir: string
   /** Where a lost listening connection is told (decision 038). */
   log?: Pick<FastifyBaseLogger, 'warn' | 'info'>
+  /** The clock of the listener's checks (tests: one that never stands still). */
+  changesClock?: () => number
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: POOL_SIZE })
@@ -116,7 +118,7 @@ export async function openDatabase(opts: {
     })
     // pg answers count(*) and numeric as strings; timestamps as Date. Keep int8 as a number.
     pg.types.setTypeParser(20, (v) => Number(v))
-    const changes = await listenOnPostgres(opts.databaseUrl, opts.log)
+    const changes = await listenOnPostgres(opts.databaseUrl, opts.log, opts.changesClock)
     // A write of this instance makes its caches wait until they have heard of it (read-your-writes);
     // watched from the pool's first connection on.
     watchWrites(pool, changes)

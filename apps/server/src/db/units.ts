@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from './executor.ts'
 import { isRetryable, refusalOf, type Conflicts } from './refusals.ts'
+import { writingForAnyone } from './writers.ts'
 
 /**
  * Units of work (decision 027). A unit is one database transaction that any number of service calls
@@ -56,14 +57,17 @@ export function afterCommit(hook: () => unknown, log?: Pick<FastifyBaseLogger, '
 
 function runHooks(hooks: Array<() => unknown>, log?: Pick<FastifyBaseLogger, 'error'>) {
   for (const hook of hooks) {
-    // Outside the unit that queued it: the transaction is gone.
-    outsideUnit(() => {
-      try {
-        Promise.resolve(hook()).catch((err: unknown) => log?.error({ err }, 'after-commit work failed'))
-      } catch (err) {
-        log?.error({ err }, 'after-commit work failed')
-      }
-    })
+    // Outside the unit that queued it: the transaction is gone. What it writes may be any
+    // customer's (mail, another's offer), so every kept answer waits for it (decision 102).
+    outsideUnit(() =>
+      writingForAnyone(() => {
+        try {
+          Promise.resolve(hook()).catch((err: unknown) => log?.error({ err }, 'after-commit work failed'))
+        } catch (err) {
+          log?.error({ err }, 'after-commit work failed')
+        }
+      }),
+    )
   }
 }
 

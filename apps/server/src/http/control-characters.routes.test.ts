@@ -450,7 +450,7 @@ describe.each(testDatabaseKinds())('control characters in every string field, on
         name: 'Autora',
       },
     ])
-    const [textField] = await services.account.createCustomFields([
+    const [textField] = await services.customers.createCustomFields([
       { name: 'club', label: both('Club', 'Club'), fieldType: 0, pickListValues: both('', ''), position: 1 },
     ])
     await insertCustomer(t.app, { email: 'probe@example.com', password: 'Probe-Pass-1' })

@@ -22,10 +22,10 @@ const MAX_REMEMBERED_CHANGES = 10_000
 
 /**
  * A customer's sessions and own answers, kept in this process until the database says that
- * customer's data changed (decision 038). It answers from memory only while `changes` is current —
- * every change committed anywhere up to a moment ago, and every write of this instance, has been
- * heard — and otherwise reads through to the database. Inside a unit of work it reads through and
- * keeps nothing: what a unit reads may roll back.
+ * customer's data changed (decision 038). It answers from memory only while `changes` is current for
+ * that customer — every change committed anywhere up to a moment ago, and every write of this
+ * instance that may have changed their data, has been heard — and otherwise reads through to the
+ * database. Inside a unit of work it reads through and keeps nothing: what a unit reads may roll back.
  */
 export function createCustomerCache(
   changes: Changes,
@@ -76,13 +76,20 @@ export function createCustomerCache(
     }
   }
 
-  async function remember<V>(key: string, read: () => Promise<Kept<V> | undefined>): Promise<V | undefined> {
+  /**
+   * The value kept under `key`, if it can be trusted now, else what `read` finds (kept when it may
+   * be). Whether it can be trusted is asked for the customer it belongs to (`customerId`, or the
+   * kept entry's): another customer's writes on this instance do not make it wait (decision 102).
+   */
+  async function remember<V>(
+    key: string,
+    customerId: number | undefined,
+    read: () => Promise<Kept<V> | undefined>,
+  ): Promise<V | undefined> {
     if (inUnit()) return (await read())?.value
-    const state = changes.state()
-    if (state === 'current') {
-      const hit = entries.get(key)
-      if (hit && hit.until > now()) return hit.value as V
-    }
+    const hit = entries.get(key)
+    const state = changes.state(hit?.customerId ?? customerId)
+    if (state === 'current' && hit && hit.until > now()) return hit.value as V
     const startedAt = heard
     const kept = await read()
     if (!kept) return undefined
@@ -90,7 +97,7 @@ export function createCustomerCache(
     const changedMeanwhile =
       everyoneChangedAt > startedAt || (changedAt.get(kept.customerId) ?? 0) > startedAt
     // While deaf a change could go unheard: what is read now is right, but may not be kept.
-    if (!changedMeanwhile && state !== 'deaf' && changes.state() !== 'deaf' && until > now()) {
+    if (!changedMeanwhile && state !== 'deaf' && changes.state(kept.customerId) !== 'deaf' && until > now()) {
       keep(key, kept, until)
     }
     return kept.value
@@ -105,7 +112,7 @@ export function createCustomerCache(
       tokenHash: string,
       find: (tokenHash: string) => Promise<S | undefined>,
     ): Promise<S | undefined> {
-      return remember(`session|${tokenHash}`, async () => {
+      return remember(`session|${tokenHash}`, undefined, async () => {
         const session = await find(tokenHash)
         return session && { customerId: session.customer.id, value: session, until: session.expiresAt }
       })
@@ -117,7 +124,10 @@ export function createCustomerCache(
       key: string,
       build: () => Promise<{ value: V; until?: Date | undefined }>,
     ): Promise<V> {
-      const value = await remember(`${customerId}|${key}`, async () => ({ customerId, ...(await build()) }))
+      const value = await remember(`${customerId}|${key}`, customerId, async () => ({
+        customerId,
+        ...(await build()),
+      }))
       return value as V
     },
 

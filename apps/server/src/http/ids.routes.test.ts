@@ -43,7 +43,7 @@ describe.each(testDatabaseKinds())('ids on %s', (kind) => {
       },
     ])
     postId = post!
-    await services.account.createCustomFields([
+    await services.customers.createCustomFields([
       { name: 'club', label: both('Club', 'Club'), fieldType: 0, pickListValues: both('', ''), position: 1 },
     ])
     await insertCustomer(t.app, { email: 'ids@example.com', password: 'Ids-Pass-1' })

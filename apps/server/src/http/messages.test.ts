@@ -1,9 +1,21 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
-import { errorLocale, issueMessage, say, spanishOf, translateMessage } from './messages.ts'
+import { addFeatureMessages, featureMessages } from '../feature-messages.ts'
+import {
+  errorLocale,
+  issueMessage,
+  say,
+  spanishOf,
+  spanishWith,
+  translateMessage,
+  type Messages,
+} from './messages.ts'
+
+// The catalogue as the app has it: the shared messages and every feature's.
+addFeatureMessages()
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const serverSrc = path.resolve(here, '..')
@@ -190,6 +202,24 @@ describe('error messages in Spanish', () => {
   it('has a Spanish text for every message the server can send', () => {
     const missing = messages.filter((m) => spanishOf(m.message) === undefined)
     expect(missing.map((m) => `${m.where}: ${m.message}`)).toEqual([])
+  })
+
+  it("words each feature's own messages beside it, and the others' in the shared file", async () => {
+    const featuresDir = path.join(serverSrc, 'features')
+    const own = new Map<string, Messages>()
+    for (const feature of readdirSync(featuresDir)) {
+      const file = path.join(featuresDir, feature, `${feature}.messages.ts`)
+      if (!existsSync(file)) continue
+      const exported = (await import(file)) as Record<string, Messages>
+      for (const catalogue of Object.values(exported)) own.set(feature, catalogue)
+    }
+    // Every feature file the app gathers, and nothing else.
+    expect(new Set(own.values())).toEqual(new Set(featureMessages))
+    const misplaced = messages.filter((m) => {
+      const feature = /^apps\/server\/src\/features\/([^/]+)\//.exec(m.where)?.[1]
+      return feature !== undefined && spanishWith(own.get(feature) ?? {})(m.message) === undefined
+    })
+    expect(misplaced.map((m) => `${m.where}: ${m.message}`)).toEqual([])
   })
 
   it('translates whole messages, filling in the parts that vary', () => {

@@ -1,6 +1,9 @@
 import type { Locale } from '@clubhouse/contract'
 import { pickLocale } from '../lib/localised.ts'
 
+/** The Spanish of messages, by their English text. */
+export type Messages = Readonly<Record<string, string>>
+
 /**
  * The API's error messages in Spanish (decision 026). The code writes every message in English, which
  * stays the source text and the key here; the error handler answers `errorMsg` and `errors` in the
@@ -8,34 +11,13 @@ import { pickLocale } from '../lib/localised.ts'
  * a list of names); it is carried over to the Spanish text, itself translated when the catalogue
  * knows it (the message inside "Check the field …", the part of the request).
  *
- * A test collects every message the server and the contract can send and fails on one missing here.
+ * Here are the messages answered by more than one feature, by the HTTP layer and the database
+ * layer, and by the contract's shared schemas (fields, ids, lists). A feature's own messages live
+ * beside it (`features/<feature>/<feature>.messages.ts`) and join the catalogue by `addMessages`
+ * (decision 103). A test collects every message the server and the contract can send and fails on
+ * one missing, and on one a feature answers that is worded outside its own file and this one.
  */
-const SPANISH: Record<string, string> = {
-  // Payments (decision 067)
-  'This payment was not found.': 'No hemos encontrado este pago.',
-  'This payment method is not available yet.': 'Esta forma de pago aún no está disponible.',
-  'The payment could not be started. Please try again.':
-    'No se ha podido iniciar el pago. Por favor, inténtalo de nuevo.',
-  'The payment could not be read. Please try again.':
-    'No se ha podido consultar el pago. Por favor, inténtalo de nuevo.',
-  'This payment does not match its order.': 'Este pago no corresponde al pedido.',
-  'This notification could not be verified.': 'No se ha podido verificar esta notificación.',
-  'This card was not found.': 'No hemos encontrado esta tarjeta.',
-  'This payment cannot be refunded that much.': 'No se puede devolver tanto de este pago.',
-  'This payment reference is not valid.': 'Esta referencia de pago no es válida.',
-  'This payment intent is not valid.': 'Este intento de pago no es válido.',
-  'This transaction is not valid.': 'Esta transacción no es válida.',
-  'The payment has not been completed.': 'El pago no se ha completado.',
-  // Holds (decision 072)
-  'Someone else holds now what this hold kept.':
-    'Lo que guardaba esta reserva provisional ya es de otra persona.',
-  // What one customer may hold and book (decision 074)
-  'You already have {n} bookings waiting to be paid. Pay for them or remove one from your cart first.':
-    'Ya tienes {n} reservas pendientes de pago. Págalas o quita alguna del carrito primero.',
-  'You already have {n} free bookings on this day, as many as the centre allows.':
-    'Ya tienes {n} reservas gratuitas ese día, las que permite el centro.',
-  'This day is too far ahead: this booking type can be booked up to {n} days ahead.':
-    'Este día está demasiado lejos: este tipo de reserva se puede reservar con hasta {n} días de antelación.',
+const SHARED: Messages = {
   // The error handler (apps/server/src/http/errors.ts)
   'Check the field "{field}": {message}': 'Revisa el campo "{field}": {message}',
   'Check the field "{field}" in {part}: {message}': 'Revisa el campo "{field}" en {part}: {message}',
@@ -60,53 +42,11 @@ const SPANISH: Record<string, string> = {
     'La dirección o las cabeceras de esta petición son demasiado largas.',
   'The request took too long to arrive.': 'La petición ha tardado demasiado en llegar.',
 
-  // Sales and vouchers
+  // Sales and vouchers, answered by the checkout too
   'There is no product {ids}.': 'No existe el producto {ids}.',
-  'This sale is already paid or cancelled.': 'Esta venta ya está pagada o cancelada.',
-  'This payment is more than what is pending.': 'Este pago es mayor que lo pendiente.',
-  'This sale was not found.': 'No hemos encontrado esta venta.',
   'This voucher does not have enough balance left.': 'A este bono no le queda saldo suficiente.',
-  'This voucher was not found.': 'No hemos encontrado este bono.',
-  'A voucher movement is a whole, non-zero amount.':
-    'Un movimiento de bono es una cantidad entera distinta de cero.',
 
-  // The cart and the checkout (packages/contract/src/checkout.ts, features/checkout)
-  'The units are a whole number from 1 to 1000.': 'Las unidades son un número entero del 1 al 1000.',
-  'At most {n} lines at once.': 'Como máximo {n} líneas a la vez.',
-  'At most {n} sales at once.': 'Como máximo {n} ventas a la vez.',
-  'Nothing to check.': 'No hay nada que comprobar.',
-  'Type a code first.': 'Escribe primero un código.',
-  'The cart id is missing.': 'Falta el identificador del carrito.',
-  'The cart id is not valid.': 'El identificador del carrito no es válido.',
-  'Your basket is empty!': '¡Tu cesta está vacía!',
-  'Choose a size or colour of {name} first.': 'Elige primero una talla o un color de {name}.',
-  'This sale was not found among your pending sales.':
-    'No hemos encontrado esta venta entre tus pagos pendientes.',
-  'Sale {n} is already paid or cancelled.': 'La venta {n} ya está pagada o cancelada.',
-  'The hold of sale {n} ran out and what it held was released. Remove it from the cart and book again.':
-    'La reserva provisional de la venta {n} ha caducado y lo reservado ha quedado libre. Quítala del carrito y vuelve a reservar.',
-  'Please select transport': 'Selecciona un transporte',
-  'Please select a payment method': 'Selecciona una forma de pago',
-  'This way of paying is not open online yet. Nothing was charged: choose another way of paying.':
-    'Esta forma de pago todavía no está disponible en línea. No se ha cobrado nada: elige otra forma de pago.',
-  'This voucher cannot pay this cart.': 'Este bono no puede pagar este carrito.',
-  'This cart was already ordered with other contents. Reload the page to start a new order.':
-    'Este carrito ya se pidió con otro contenido. Recarga la página para empezar un pedido nuevo.',
-  'Sorry, the code is not valid': 'Lo sentimos, el código no es válido',
-  'Sorry, this code has expired.': 'Lo sentimos, este código ha caducado.',
-  'Sorry, this code has been used as many times as it can be.':
-    'Lo sentimos, este código ya se ha usado todas las veces posibles.',
-  'Sorry, this code does not apply to anything in your cart.':
-    'Lo sentimos, este código no se aplica a nada de tu carrito.',
-  'Only 1 unit is left of {name}.': 'Solo queda 1 unidad de {name}.',
-  'Only {n} units are left of {name}.': 'Solo quedan {n} unidades de {name}.',
-  '{name} is out of stock.': '{name} está agotado.',
-  'Check required fields': 'Revisa los campos obligatorios',
-  'Password does not match': 'Las contraseñas no coinciden',
-  'You are logged in already: this form opens a new account.':
-    'Ya has iniciado sesión: este formulario abre una cuenta nueva.',
-  'Please try again.': 'Inténtalo de nuevo.',
-
+  // Answers their route's contract does not document (strictErrorCodes, apps/server/src/http/errors.ts)
   'This answer uses an error code its route does not declare.':
     'Esta respuesta usa un código de error que su ruta no declara.',
   'This answer uses a status its error code is not documented with.':
@@ -121,109 +61,30 @@ const SPANISH: Record<string, string> = {
   'The site is very busy right now. Please try again in a moment.':
     'La web está muy ocupada ahora mismo. Vuelve a intentarlo en un momento.',
 
-  // Logins, ownership, accounts
+  // Logins and ownership (apps/server/src/http/auth.ts), and what several features ask of an account
   'Please login or register': 'Por favor, inicia sesión o regístrate',
   'This belongs to another customer.': 'Esto pertenece a otro cliente.',
-  'Invalid Email or Password': 'Correo electrónico o contraseña no válidos',
-  'Your account is not activated yet. Open the link in the activation mail we sent you, or ask us to send it again.':
-    'Tu cuenta aún no está activada. Abre el enlace del correo de activación que te enviamos o pídenos que te lo enviemos de nuevo.',
-  'Too many attempts for this email. Please wait a minute and try again.':
-    'Demasiados intentos con este correo. Espera un minuto y vuelve a intentarlo.',
-  'Too many failed logins for this email. Please try again in {seconds} s.':
-    'Demasiados intentos fallidos con este correo. Vuelve a intentarlo dentro de {seconds} s.',
-  'Registration is closed at the moment.': 'El registro está cerrado en este momento.',
   'Please accept our legal conditions': 'Por favor, acepta nuestras condiciones legales',
-  'This password is too common. Choose another one.': 'Esta contraseña es demasiado común. Elige otra.',
-  'This email is already registered. Log in, or reset your password.':
-    'Este correo ya está registrado. Inicia sesión o restablece tu contraseña.',
-  'This email is already registered.': 'Este correo ya está registrado.',
-  'This email has an account. Log in to buy with it, or use another email.':
-    'Este correo tiene una cuenta. Inicia sesión para comprar con él o usa otro correo.',
-  'Log in to buy with this email, or use another one.':
-    'Inicia sesión para comprar con este correo o usa otro.',
-  'This email is used by another account.': 'Este correo ya lo usa otra cuenta.',
-  'This link is not valid or has expired. Ask for a new one.':
-    'Este enlace no es válido o ha caducado. Pide uno nuevo.',
-  'This link is not valid.': 'Este enlace no es válido.',
-  'Wrong password': 'Contraseña incorrecta',
-  'Enter your current password to change your email.': 'Escribe tu contraseña actual para cambiar tu correo.',
-  'Your account is already active. Log in with your email and password.':
-    'Tu cuenta ya está activa. Entra con tu email y tu contraseña.',
-  'This customer was not found.': 'No hemos encontrado este cliente.',
-  'This card was not found among your saved cards.': 'Esta tarjeta no está entre tus tarjetas guardadas.',
-  'There is no custom field {id}.': 'No existe el campo personalizado {id}.',
-  'Choose yes or no.': 'Elige sí o no.',
-  'Choose one of: {options}.': 'Elige una de estas opciones: {options}.',
-  'Order not found': 'Pedido no encontrado',
-  'Email not found': 'Correo no encontrado',
-  'This mail is not in the demo mailbox.': 'Este correo no está en el buzón de demostración.',
 
   // Form fields (packages/contract/src/customers.ts, comms.ts, content.ts)
   Required: 'Obligatorio',
   'Field required': 'Campo obligatorio',
   'Write this on one line, without line breaks.': 'Escríbelo en una sola línea, sin saltos de línea.',
   'Enter a valid email address': 'Introduce un correo electrónico válido',
-  'Minimum length is {n}': 'La longitud mínima es {n}',
   'At most {n} characters': 'Como máximo {n} caracteres',
-  'This IBAN is not valid: check the digits': 'Este IBAN no es válido: revisa los dígitos',
   'A date as YYYY-MM-DD': 'Una fecha con el formato AAAA-MM-DD',
   'Not a real date': 'Esta fecha no existe',
-  'Use a colour like #1a7f5a': 'Usa un color como #1a7f5a',
   'This text contains a control character, which is not allowed.':
     'Este texto contiene un carácter de control, que no se admite.',
   'This text contains a broken character (a lone UTF-16 surrogate).':
     'Este texto contiene un carácter roto (un sustituto UTF-16 suelto).',
 
   // Ids and numbers in paths and queries
-  'The customer id is a whole number from 0.': 'El id de cliente es un número entero desde 0.',
-  'The customer id is too large.': 'El id de cliente es demasiado grande.',
   'The id is a whole number from 1.': 'El id es un número entero desde 1.',
-  'The id is a whole number from 0.': 'El id es un número entero desde 0.',
-  'The custom field id is a whole number from 1.':
-    'El id del campo personalizado es un número entero desde 1.',
-  'The custom field id is too large.': 'El id del campo personalizado es demasiado grande.',
   'The id is too large.': 'El id es demasiado grande.',
   '{name} is a whole number from {n}.': '{name} es un número entero desde {n}.',
   '{name} is at most {n}.': '{name} es como máximo {n}.',
   '{name} is too large.': '{name} es demasiado grande.',
-  'parentName is required.': 'parentName es obligatorio.',
-
-  // Bookings (packages/contract/src/bookings.ts)
-  'A date between {from} and {to}': 'Una fecha entre {from} y {to}',
-  'A date and time as YYYY-MM-DD HH:mm': 'Una fecha y hora con el formato AAAA-MM-DD HH:mm',
-  'Not a real date and time': 'Esta fecha u hora no existe',
-  'A duration is a whole number of minutes.': 'Una duración es un número entero de minutos.',
-  'A booking lasts at most {n} minutes.': 'Una reserva dura como máximo {n} minutos.',
-  'At most {n} blocks at once.': 'Como máximo {n} bloques a la vez.',
-  'Choose a time first.': 'Elige primero una hora.',
-  'This booking type was not found.': 'No hemos encontrado este tipo de reserva.',
-  'This booking was not found.': 'No hemos encontrado esta reserva.',
-  'This booking type is not offered online at the moment.':
-    'Este tipo de reserva no se ofrece en línea en este momento.',
-  'This booking type is booked by place in a session.':
-    'Este tipo de reserva se reserva por plaza en una sesión.',
-  'This resource cannot be booked with this booking type.':
-    'Este recurso no se puede reservar con este tipo de reserva.',
-  'This booking type does not offer {n} minutes.': 'Este tipo de reserva no ofrece {n} minutos.',
-  'The blocks of a booking start at the same time, last as long, and take one resource each, one per follow-up type.':
-    'Los bloques de una reserva empiezan a la misma hora, duran lo mismo y ocupan un recurso cada uno, uno por tipo complementario.',
-  'This time has already passed. Choose a later one.': 'Esta hora ya ha pasado. Elige una más tarde.',
-  'This time is too close to book online: book at least {n} minutes ahead.':
-    'Esta hora está demasiado cerca para reservarla en línea: reserva con al menos {n} minutos de antelación.',
-  'This resource is not open at that time.': 'Este recurso no está abierto a esa hora.',
-  'This booking needs one of each of its required extras: choose one of each.':
-    'Esta reserva necesita uno de cada extra obligatorio: elige uno de cada.',
-  'This booking would run past closing time.': 'Esta reserva terminaría después de la hora de cierre.',
-  'Bookings on this resource start every {n} minutes from opening time.':
-    'Las reservas de este recurso empiezan cada {n} minutos desde la hora de apertura.',
-  'This time is reserved by the centre and cannot be booked online.':
-    'El centro tiene reservada esta hora y no se puede reservar en línea.',
-  'This time was just booked by someone else. Please choose another.':
-    'Alguien acaba de reservar esta hora. Por favor, elige otra.',
-  'It is too late to cancel this booking online. Please contact the centre.':
-    'Ya es tarde para cancelar esta reserva en línea. Por favor, ponte en contacto con el centro.',
-  'The hold on this time ran out and the time was released.':
-    'El tiempo de reserva provisional de esta hora se agotó y la hora se liberó.',
 
   // Lists: gridStatus, startRow and endRow (packages/contract/src/grid.ts, shop.ts, blog.ts)
   'The gridStatus is not valid JSON.': 'El gridStatus no es un JSON válido.',
@@ -244,14 +105,9 @@ const SPANISH: Record<string, string> = {
   'Unknown filter column {columns}; the filters are {filters}.':
     'Columna de filtro desconocida: {columns}; los filtros son {filters}.',
   'The filter on {column} has filterType "number".': 'El filtro de {column} tiene filterType "number".',
-  'The filter on {column} has filterType "number" or "text".':
-    'El filtro de {column} tiene filterType "number" o "text".',
   '{column} is filtered with type "equals" only.': '{column} solo se filtra con type "equals".',
   'The filter on {column} takes filterType, type and filter only.':
     'El filtro de {column} solo lleva filterType, type y filter.',
-  'TextBlockType is 0 (Posts), 1 (Testimonials) or 2 (Teams), by value or by name.':
-    'TextBlockType es 0 (Posts), 1 (Testimonials) o 2 (Teams), por valor o por nombre.',
-  'ProductTypeId is filtered by a product type id.': 'ProductTypeId se filtra por un id de tipo de producto.',
   'The search has filterType "text".': 'La búsqueda tiene filterType "text".',
   'The search has type "contains".': 'La búsqueda tiene type "contains".',
   'The search text must be a string.': 'El texto de búsqueda debe ser una cadena de texto.',
@@ -263,69 +119,9 @@ const SPANISH: Record<string, string> = {
   'Ask for at most {n} rows at a time.': 'Pide como máximo {n} filas cada vez.',
   'endRow must not be below startRow.': 'endRow no puede ser menor que startRow.',
 
-  // Content and blog
-  'Not settings defined!': '¡No hay ajustes definidos!',
-  'Post {id} was not found.': 'No hemos encontrado la entrada {id}.',
-  'Product {id} was not found.': 'No hemos encontrado el producto {id}.',
-  // Dynamic forms (apps/server/src/features/forms, packages/contract/src/dynamic-forms.ts)
-  'The form': 'El formulario',
-  'The field is required': 'El campo es obligatorio',
-  'Check the marked fields.': 'Revisa los campos marcados.',
-  'There is no field {ids} in this form.': 'Este formulario no tiene el campo {ids}.',
-  'A field was sent twice.': 'Se ha enviado un campo dos veces.',
-  'This field takes no file.': 'Este campo no admite archivos.',
-  'The email is not valid.': 'El email no es válido.',
-  'The date is not valid.': 'La fecha no es válida.',
-  'The value is not valid.': 'El valor no es válido.',
-  'The value is not one of the options.': 'El valor no es ninguna de las opciones.',
-  'Only images, PDF, Word, Excel and text files are accepted.':
-    'Solo se aceptan imágenes y archivos PDF, Word, Excel y de texto.',
-  'This kind of file is not accepted.': 'Este tipo de archivo no se acepta.',
-  'A file is larger than {size} MB.': 'Un archivo ocupa más de {size} MB.',
-  'Log in to send files with this form.': 'Inicia sesión para enviar archivos con este formulario.',
-  'Log in to send a file.': 'Inicia sesión para enviar un archivo.',
-  'Your files would take more than the {size} MB of space each customer has.':
-    'Tus archivos ocuparían más de los {size} MB de espacio que tiene cada cliente.',
-  'There is no space left for this file.': 'No queda espacio para este archivo.',
-  'Too many files were sent from here today. Please try again tomorrow.':
-    'Hoy se han enviado demasiados archivos desde aquí. Vuelve a intentarlo mañana.',
-  'Too many files were sent from here today.': 'Hoy se han enviado demasiados archivos desde aquí.',
-  'The form has too many parts.': 'El formulario tiene demasiadas partes.',
-  'A field id is a whole number from 1.': 'El id de un campo es un número entero desde 1.',
-  'The field id is too large.': 'El id del campo es demasiado grande.',
+  // Ids of customers in the forms' and the shop's queries
   'customerId is a whole number from 0.': 'customerId es un número entero desde 0.',
   'customerId is too large.': 'customerId es demasiado grande.',
-  // Activities (apps/server/src/features/activities, packages/contract/src/activities.ts)
-  'This activity was not found.': 'No hemos encontrado esta actividad.',
-  'This sign-up was not found.': 'No hemos encontrado esta inscripción.',
-  'This activity takes no sign-ups online.': 'Esta actividad no admite inscripciones en línea.',
-  'You are already signed up to this activity.': 'Ya estás inscrito en esta actividad.',
-  'There are no places left in this activity.': 'No quedan plazas en esta actividad.',
-  'Fill in the sign-up form of this activity first.':
-    'Rellena primero el formulario de inscripción de esta actividad.',
-  'This sign-up is confirmed and cannot be removed from the cart.':
-    'Esta inscripción está confirmada y no se puede quitar del carrito.',
-  // Booking by place (apps/server/src/features/bookings/place-bookings.service.ts)
-  'This session was not found.': 'No hemos encontrado esta sesión.',
-  'This session has no such place map.': 'Esta sesión no tiene ese mapa de plazas.',
-  'This waiting list entry was not found.': 'No hemos encontrado esta entrada de la lista de espera.',
-  'This session has already started.': 'Esta sesión ya ha empezado.',
-  'Choose your place on the map of this session.': 'Elige tu plaza en el mapa de esta sesión.',
-  'This place is not one of the map of this session.': 'Esta plaza no es del mapa de esta sesión.',
-  'This session has no map of places: book any place.':
-    'Esta sesión no tiene mapa de plazas: reserva una plaza cualquiera.',
-  'You already have a place in this session.': 'Ya tienes una plaza en esta sesión.',
-  'Someone else has just taken this place. Please choose another.':
-    'Alguien acaba de ocupar esta plaza. Elige otra, por favor.',
-  'There are no places left in this session. Join its waiting list to be offered one that frees.':
-    'No quedan plazas en esta sesión. Apúntate a su lista de espera y te ofreceremos la que se libere.',
-  'You are already on the waiting list of this session.': 'Ya estás en la lista de espera de esta sesión.',
-  'This session still has places: book one instead of waiting.':
-    'Esta sesión todavía tiene plazas: reserva una en lugar de esperar.',
-  'This place has something to pay: pay it at the checkout to keep it.':
-    'Esta plaza tiene un importe pendiente: págalo en la caja para quedártela.',
-  'The hold on this place ran out and the place was released.':
-    'La reserva provisional de esta plaza caducó y la plaza quedó libre.',
 }
 
 const PLACEHOLDER = /\{(\w+)\}/g
@@ -333,51 +129,89 @@ const HAS_PLACEHOLDER = /\{\w+\}/
 
 type Template = { names: string[]; pattern: RegExp; spanish: string; literal: number }
 
-/** The keys with placeholders, the most specific (most fixed text) first. */
-const TEMPLATES: Template[] = Object.entries(SPANISH)
-  .filter(([english]) => HAS_PLACEHOLDER.test(english))
-  .map(([english, spanish]) => {
-    const names: string[] = []
-    const source = english
-      .split(PLACEHOLDER)
-      .map((part, i) => {
-        if (i % 2 === 1) {
-          names.push(part)
-          return '([\\s\\S]+?)'
-        }
-        return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-      })
-      .join('')
-    return {
-      names,
-      pattern: new RegExp(`^${source}$`),
-      spanish,
-      literal: english.replace(PLACEHOLDER, '').length,
-    }
-  })
-  .sort((a, b) => b.literal - a.literal)
+/** The whole catalogue: the shared messages and those the features added. */
+const SPANISH: Record<string, string> = { ...SHARED }
 
-const own = (key: string): string | undefined => (Object.hasOwn(SPANISH, key) ? SPANISH[key] : undefined)
+/**
+ * Adds a feature's messages to the catalogue. Adding the same again changes nothing; an English text
+ * two features word differently in Spanish is a defect, refused here.
+ */
+export function addMessages(...catalogues: Messages[]) {
+  for (const catalogue of catalogues) {
+    for (const [english, spanish] of Object.entries(catalogue)) {
+      if (Object.hasOwn(SPANISH, english) && SPANISH[english] !== spanish) {
+        throw new Error(`"${english}" is worded twice in Spanish: "${SPANISH[english]}" and "${spanish}"`)
+      }
+      SPANISH[english] = spanish
+    }
+  }
+  catalogue = catalogueOf(SPANISH)
+}
+
+/** The keys with placeholders, the most specific (most fixed text) first. */
+const templatesOf = (catalogue: Messages): Template[] =>
+  Object.entries(catalogue)
+    .filter(([english]) => HAS_PLACEHOLDER.test(english))
+    .map(([english, spanish]) => {
+      const names: string[] = []
+      const source = english
+        .split(PLACEHOLDER)
+        .map((part, i) => {
+          if (i % 2 === 1) {
+            names.push(part)
+            return '([\\s\\S]+?)'
+          }
+          return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+        })
+        .join('')
+      return {
+        names,
+        pattern: new RegExp(`^${source}$`),
+        spanish,
+        literal: english.replace(PLACEHOLDER, '').length,
+      }
+    })
+    .sort((a, b) => b.literal - a.literal)
 
 function fill(text: string, params: Record<string, string>): string {
   return text.replace(PLACEHOLDER, (whole, name: string) => params[name] ?? whole)
 }
 
-/** The Spanish of an English message, or undefined when the catalogue has no entry for it. */
-export function spanishOf(message: string, depth = 0): string | undefined {
-  const exact = own(message)
-  if (exact !== undefined) return exact
-  for (const t of TEMPLATES) {
-    const m = t.pattern.exec(message)
-    if (!m) continue
-    const params: Record<string, string> = {}
-    t.names.forEach((name, i) => {
-      const value = m[i + 1]!
-      params[name] = (depth < 2 && spanishOf(value, depth + 1)) || value
-    })
-    return fill(t.spanish, params)
+/** How a catalogue reads a message: its Spanish, or undefined when the catalogue has no entry for it. */
+function catalogueOf(spanish: Messages): (message: string) => string | undefined {
+  const templates = templatesOf(spanish)
+  const read = (message: string, depth: number): string | undefined => {
+    if (Object.hasOwn(spanish, message)) return spanish[message]
+    for (const t of templates) {
+      const m = t.pattern.exec(message)
+      if (!m) continue
+      const params: Record<string, string> = {}
+      t.names.forEach((name, i) => {
+        const value = m[i + 1]!
+        params[name] = (depth < 2 && read(value, depth + 1)) || value
+      })
+      return fill(t.spanish, params)
+    }
+    return undefined
   }
-  return undefined
+  return (message) => read(message, 0)
+}
+
+let catalogue = catalogueOf(SPANISH)
+
+const own = (key: string): string | undefined => (Object.hasOwn(SPANISH, key) ? SPANISH[key] : undefined)
+
+/** The Spanish of an English message, or undefined when the catalogue has no entry for it. */
+export function spanishOf(message: string): string | undefined {
+  return catalogue(message)
+}
+
+/**
+ * The Spanish of a message as the shared messages and only these catalogues word it: what a
+ * feature's own file and the shared ones say, without the other features'.
+ */
+export function spanishWith(...catalogues: Messages[]): (message: string) => string | undefined {
+  return catalogueOf(Object.assign({}, SHARED, ...catalogues))
 }
 
 /** A message in a language: Spanish from the catalogue, English (the source) otherwise. */

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { z } from 'zod'
 import { errorCodesOf, type RouteDef } from '@clubhouse/contract'
+import { writingFor } from '../db/writers.ts'
 import { enforceOwner, requireToken } from './auth.ts'
 
 type Out<T> = T extends z.ZodType ? z.output<T> : unknown
@@ -13,6 +14,8 @@ export type Handler<D> =
         reply: FastifyReply,
       ) => Promise<z.input<R> | FastifyReply> | z.input<R> | FastifyReply
     : never
+
+type RawHandler = (this: FastifyInstance, req: FastifyRequest, reply: FastifyReply) => unknown
 
 /**
  * Registers one contract route: its schemas validate the input and serialise the answer, and the
@@ -55,7 +58,11 @@ export function addRoute<D extends RouteDef<z.ZodType, z.ZodType, z.ZodType, z.Z
           preHandler: (req: FastifyRequest) => enforceOwner(req, owner),
         }
       : {}),
-    handler: handler as never,
+    // Its writes change the data of the request's customer, if it has one (read-your-writes per
+    // customer, decision 102); without one, anyone's.
+    handler: function (this: FastifyInstance, req: FastifyRequest, reply: FastifyReply) {
+      return writingFor(req.customer?.id, () => (handler as RawHandler).call(this, req, reply))
+    } as never,
   })
 }
 

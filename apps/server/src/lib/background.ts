@@ -4,12 +4,19 @@
  * A failure is logged, never lost silently. `settled` waits for everything started so far: the app
  * waits for it when it closes, tests before they read what the work wrote.
  */
-export function createBackground(log: { error: (obj: object, msg: string) => void }) {
+export function createBackground(
+  log: { error: (obj: object, msg: string) => void },
+  opts: {
+    /** Runs each piece of work (in a context of its own: whose data its writes change, decision 102). */
+    runAs?: <T>(work: () => T) => T
+  } = {},
+) {
+  const runAs = opts.runAs ?? (<T>(work: () => T) => work())
   const running = new Set<Promise<void>>()
 
   function run(work: () => Promise<unknown>): void {
     const task: Promise<void> = Promise.resolve()
-      .then(work)
+      .then(() => runAs(work))
       .then(
         () => {},
         (err: unknown) => log.error({ err }, 'background work failed'),

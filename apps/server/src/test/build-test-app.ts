@@ -91,9 +91,10 @@ export async function buildTestApp(
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...opts.env,
   })
-  // Tests sweep holds and reminders by hand, when their clock says so.
+  // Tests sweep holds, reminders and spent rows by hand, when their clock says so.
   config.bookingSweepMs = 0
   config.formFilesSweepMs = 0
+  config.housekeepingMs = 0
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: pgDb ? dataDir : 'memory://',

@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import type { App } from '../app.ts'
-import { customerTokens, customers } from '../features/customers/customers.tables.ts'
+import { customers } from '../features/customers/customers.tables.ts'
 import { hashPassword } from '../features/customers/passwords.ts'
-import { hashToken } from '../http/auth.ts'
 
 export interface LoggedIn {
   id: number
@@ -70,8 +68,8 @@ export async function clearRateLimits(app: App) {
 
 /**
  * Many customers at once, each with a session of their own: for races between customers, where a
- * login per customer would only measure the password hashing. The sessions are written as a login
- * writes them.
+ * login per customer would only measure the password hashing. The sessions are opened as a login
+ * opens them, by the app's clock.
  */
 export async function insertLoggedInCustomers(
   app: App,
@@ -92,13 +90,7 @@ export async function insertLoggedInCustomers(
         activatedAt: new Date(),
       },
     })
-    const token = randomBytes(32).toString('hex')
-    await app.database.db.insert(customerTokens).values({
-      customerId: id,
-      kind: 'session',
-      tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + 86_400_000),
-    })
+    const { token } = await app.services.customers.openSession(id)
     out.push({ id, token, headers: { authorization: `Bearer ${token}` } })
   }
   return out

@@ -27,6 +27,7 @@ export async function startInstances(
   })
   config.bookingSweepMs = 0
   config.formFilesSweepMs = 0
+  config.housekeepingMs = 0
   Object.assign(config, opts.config)
   const databases: Database[] = []
   const apps: App[] = []

@@ -27,6 +27,8 @@ export async function buildTwoInstances(
     listen?: boolean
     /** The clock both instances read (a test's own, to move it). */
     now?: () => number
+    /** The clock of the listeners' checks (one that moves only when read never makes them stale). */
+    changesClock?: () => number
   } = {},
 ): Promise<TwoInstances> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cz-instances-'))
@@ -39,7 +41,12 @@ export async function buildTwoInstances(
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...opts.env,
   })
-  const open = () => openDatabase({ databaseUrl: config.databaseUrl, dataDir: 'memory://' })
+  const open = () =>
+    openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: 'memory://',
+      ...(opts.changesClock ? { changesClock: opts.changesClock } : {}),
+    })
   const first = await open()
   const databases: Database[] = [first, pgDb ? await open() : first]
   const apps: App[] = []

@@ -77,12 +77,12 @@ const DemoMailboxPage = lazy(() =>
 const builtGuardedPatterns: readonly string[] = [
   paths.changePassword,
   paths.account,
-  paths.orders,
-  paths.order.pattern,
-  paths.vouchers,
-  paths.bookings,
-  paths.comms,
-  paths.email.pattern,
+  paths.customerOrders,
+  paths.customerOrder.pattern,
+  paths.customerVouchers,
+  paths.customerBookings,
+  paths.customerComms,
+  paths.customerEmail.pattern,
   paths.debts,
   paths.bookingVisual.pattern,
 ]
@@ -123,12 +123,12 @@ export function AppRoutes() {
         <Route element={<RequireLogin />}>
           <Route path={paths.changePassword} element={<ChangePasswordPage />} />
           <Route path={paths.account} element={<AccountPage />} />
-          <Route path={paths.orders} element={<OrdersPage />} />
-          <Route path={paths.order.pattern} element={<OrderPage />} />
-          <Route path={paths.vouchers} element={<VouchersPage />} />
-          <Route path={paths.bookings} element={<CustomerBookingsPage />} />
-          <Route path={paths.comms} element={<CommsPage />} />
-          <Route path={paths.email.pattern} element={<EmailPage />} />
+          <Route path={paths.customerOrders} element={<OrdersPage />} />
+          <Route path={paths.customerOrder.pattern} element={<OrderPage />} />
+          <Route path={paths.customerVouchers} element={<VouchersPage />} />
+          <Route path={paths.customerBookings} element={<CustomerBookingsPage />} />
+          <Route path={paths.customerComms} element={<CommsPage />} />
+          <Route path={paths.customerEmail.pattern} element={<EmailPage />} />
           <Route path={paths.debts} element={<DebtsPage />} />
           <Route path={paths.bookingVisual.pattern} element={<BookingVisualPage />} />
           {laterGuardedPatterns.map((pattern) => (

@@ -44,37 +44,47 @@ function memoryStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | '
   }
 }
 
-let backend: ReturnType<typeof memoryStorage> | undefined
+/**
+ * The storage in use, probed once for the window it belongs to (a test's next page is a new
+ * window); on the server, where there is none, the stand-in.
+ */
+let backend: { page: Window | undefined; storage: ReturnType<typeof memoryStorage> } | undefined
 function store() {
-  if (backend) return backend
+  const page = typeof window === 'undefined' ? undefined : window
+  if (backend && backend.page === page) return backend.storage
+  let storage: ReturnType<typeof memoryStorage>
   try {
     const probe = '__cz_probe__'
-    window.localStorage.setItem(probe, probe)
-    window.localStorage.removeItem(probe)
-    backend = window.localStorage
+    page!.localStorage.setItem(probe, probe)
+    page!.localStorage.removeItem(probe)
+    storage = page!.localStorage
   } catch {
-    backend = memoryStorage()
+    storage = memoryStorage()
   }
-  return backend
+  backend = { page, storage }
+  return storage
 }
 
 type Listener = (key: string) => void
 const listeners = new Set<Listener>()
 
+/** The windows whose `storage` events (writes in another tab) reach the listeners. */
+const heardWindows = new WeakSet<Window>()
+
 /** Calls `listener` with the key whenever an entry is written or removed (here or in another tab). */
 export function subscribeToStorage(listener: Listener): () => void {
+  if (!heardWindows.has(window)) {
+    heardWindows.add(window)
+    window.addEventListener('storage', (event) => {
+      if (event.key) notify(event.key)
+    })
+  }
   listeners.add(listener)
   return () => listeners.delete(listener)
 }
 
 function notify(key: string) {
   for (const listener of listeners) listener(key)
-}
-
-if (typeof window !== 'undefined') {
-  window.addEventListener('storage', (event) => {
-    if (event.key) notify(event.key)
-  })
 }
 
 function parse(raw: string | null): Entry<unknown> | undefined {

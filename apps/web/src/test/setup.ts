@@ -5,8 +5,15 @@ import { closeLogin } from '../lib/login-prompt.ts'
 import { reloadPage } from '../lib/reload.ts'
 import { checkConsole, recordConsole } from './console-watch.ts'
 
-// jsdom cannot reload; every test sees reloads as calls of this mock.
-vi.mock('../lib/reload.ts', () => ({ reloadPage: vi.fn() }))
+// jsdom cannot reload; every test sees reloads as calls of this mock. Test files share the app's
+// modules (apps/web/vitest.config.ts), which keep the mock they first imported: every file gets
+// that same one.
+const reloadMock = vi.hoisted(() => {
+  const shared = globalThis as { czReloadPage?: () => void }
+  shared.czReloadPage ??= vi.fn()
+  return shared.czReloadPage
+})
+vi.mock('../lib/reload.ts', () => ({ reloadPage: reloadMock }))
 
 // Both languages, so a test can switch to Spanish synchronously (language.ts).
 await Promise.all([loadCatalogue('en-US'), loadCatalogue('es-ES')])

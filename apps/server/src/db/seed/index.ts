@@ -44,7 +44,7 @@ export async function seedDemoCentre(
     await services.content.saveSettings('template', data.template)
     await services.content.saveSettings('legal', data.legal)
     const productIdByKey = await seedDemoContent(services, data)
-    await services.account.createCustomFields(data.customFields.map((f, position) => ({ ...f, position })))
+    await services.customers.createCustomFields(data.customFields.map((f, position) => ({ ...f, position })))
     await services.forms.createCities(data.forms.cities)
     for (const form of data.forms.forms) await services.forms.createForm(form)
     const catalogue = await importDemoCatalogue(services, data.bookings)

@@ -23,7 +23,13 @@ export const accountFeature: FastifyPluginAsync<{ account: AccountService; site:
   app,
   { account, site },
 ) => {
-  for (const page of [paths.orders, paths.order.pattern, paths.vouchers, paths.comms, paths.email.pattern]) {
+  for (const page of [
+    paths.customerOrders,
+    paths.customerOrder.pattern,
+    paths.customerVouchers,
+    paths.customerComms,
+    paths.customerEmail.pattern,
+  ]) {
     site.page(page)
   }
 

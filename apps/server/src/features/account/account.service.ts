@@ -1,4 +1,3 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import {
   PaymentMethodId,
   SaleItemKind,
@@ -11,18 +10,15 @@ import {
   type Voucher,
   type VoucherKind as VoucherKindT,
 } from '@clubhouse/contract'
-import type { Db } from '../../db/client.ts'
-import { pickListMismatch } from '../customers/pick-lists.ts'
-import { customFields } from '../customers/customers.tables.ts'
 import { AppError } from '../../http/errors.ts'
 import { imageUrl } from '../../lib/images.ts'
 import type { Localised } from '../../lib/localised.ts'
 import { sanitizeCmsHtml } from '../../lib/sanitize.ts'
-import { communications } from '../comms/comms.tables.ts'
+import type { CommsService } from '../comms/comms.service.ts'
 import type { ContentService } from '../content/content.service.ts'
-import { saleItems, sales, SaleStatus } from '../sales/sales.tables.ts'
+import type { SalesService } from '../sales/sales.service.ts'
 import { euros } from '../shop/prices.ts'
-import { voucherMovements, vouchers } from '../vouchers/vouchers.tables.ts'
+import type { VouchersService } from '../vouchers/vouchers.service.ts'
 
 /** The name of each payment method as the customer reads it on an order. */
 export const PAYMENT_METHOD_NAMES: Record<number, Localised> = {
@@ -82,17 +78,18 @@ const isArticle = (kind: number) => kind === SaleItemKind.Article
 
 /**
  * What a logged-in customer reads of their own history: their orders (paid sales), vouchers with
- * their movements, and the emails and SMS sent to them. Every call names the customer; ownership is
- * checked by the routes before these are called, and every query is scoped to that customer, so an
- * id of someone else's row answers "not found".
+ * their movements, and the emails and SMS sent to them, each read through the service of the
+ * feature that keeps it. Every call names the customer; ownership is checked by the routes before
+ * these are called, and every query is scoped to that customer, so an id of someone else's row
+ * answers "not found".
  */
-export function createAccountService(
-  db: Db,
-  deps: {
-    content: ContentService
-    now?: () => Date
-  },
-) {
+export function createAccountService(deps: {
+  content: ContentService
+  sales: Pick<SalesService, 'paidSalesWithLines' | 'paidSaleWithLines'>
+  vouchers: Pick<VouchersService, 'vouchersWithMovements'>
+  comms: Pick<CommsService, 'messagesOf' | 'findEmailOf'>
+  now?: () => Date
+}) {
   const now = deps.now ?? (() => new Date())
 
   /** The centre's main logo (from the cached settings): what a line without image shows. */
@@ -111,26 +108,7 @@ export function createAccountService(
    */
   async function customerOrders(customerId: number, locale: Locale): Promise<OrderSummary[]> {
     const [rows, logo] = await Promise.all([
-      db
-        .select({
-          id: sales.id,
-          number: sales.saleNumber,
-          createdAt: sales.createdAt,
-          totalCents: sales.totalCents,
-          online: sales.online,
-          paymentMethodId: sales.paymentMethodId,
-          item: {
-            id: saleItems.id,
-            kind: saleItems.kind,
-            productId: saleItems.productId,
-            name: sql<string>`${saleItems.name}->>${locale}`,
-            image: saleItems.image,
-          },
-        })
-        .from(sales)
-        .leftJoin(saleItems, eq(saleItems.saleId, sales.id))
-        .where(and(eq(sales.customerId, customerId), eq(sales.status, SaleStatus.Paid)))
-        .orderBy(desc(sales.createdAt), desc(sales.id), asc(saleItems.id)),
+      deps.sales.paidSalesWithLines(customerId, locale),
       mainLogo(locale),
     ])
     const orders: OrderSummary[] = []
@@ -163,12 +141,7 @@ export function createAccountService(
   /** One paid sale of the customer with its lines and totals; anything else is "Order not found". */
   async function customerOrder(customerId: number, saleId: number, locale: Locale): Promise<OrderDetail> {
     const [rows, logo] = await Promise.all([
-      db
-        .select({ sale: sales, item: saleItems })
-        .from(sales)
-        .leftJoin(saleItems, eq(saleItems.saleId, sales.id))
-        .where(and(eq(sales.id, saleId), eq(sales.customerId, customerId), eq(sales.status, SaleStatus.Paid)))
-        .orderBy(asc(saleItems.id)),
+      deps.sales.paidSaleWithLines(customerId, saleId),
       mainLogo(locale),
     ])
     const sale = rows[0]?.sale
@@ -209,34 +182,7 @@ export function createAccountService(
     customerId: number,
     locale: Locale,
   ): Promise<{ active: Voucher[]; inactive: Voucher[]; changesAt: Date | undefined }> {
-    const rows = await db
-      .select({
-        voucher: {
-          id: vouchers.id,
-          kind: vouchers.kind,
-          description: sql<string>`${vouchers.description}->>${locale}`,
-          balance: vouchers.balance,
-          active: vouchers.active,
-          expiresAt: vouchers.expiresAt,
-        },
-        movement: {
-          id: voucherMovements.id,
-          createdAt: voucherMovements.createdAt,
-          amount: voucherMovements.amount,
-          previousAmount: voucherMovements.previousAmount,
-          current: voucherMovements.current,
-          concept: sql<string>`${voucherMovements.concept}->>${locale}`,
-        },
-      })
-      .from(vouchers)
-      .leftJoin(voucherMovements, eq(voucherMovements.voucherId, vouchers.id))
-      .where(eq(vouchers.customerId, customerId))
-      .orderBy(
-        desc(vouchers.createdAt),
-        desc(vouchers.id),
-        desc(voucherMovements.createdAt),
-        desc(voucherMovements.id),
-      )
+    const rows = await deps.vouchers.vouchersWithMovements(customerId, locale)
     const at = now()
     const active: Voucher[] = []
     const inactive: Voucher[] = []
@@ -273,20 +219,7 @@ export function createAccountService(
 
   /** The emails (subjects) and SMS (texts) sent to the customer, newest first: one indexed query. */
   async function customerComms(customerId: number) {
-    const rows = await db
-      .select({
-        id: communications.id,
-        channel: communications.channel,
-        subject: communications.subject,
-        // An email's body is read on its own page; only an SMS's text is listed.
-        smsBody: sql<string>`case when ${communications.channel} = 'sms' then ${communications.body} else '' end`,
-        createdAt: communications.createdAt,
-      })
-      .from(communications)
-      .where(
-        and(eq(communications.customerId, customerId), inArray(communications.channel, ['email', 'sms'])),
-      )
-      .orderBy(desc(communications.createdAt), desc(communications.id))
+    const rows = await deps.comms.messagesOf(customerId)
     const emails: { id: number; subject: string; created: string }[] = []
     const smss: { id: number; body: string; created: string }[] = []
     for (const row of rows) {
@@ -299,21 +232,7 @@ export function createAccountService(
 
   /** One email sent to the customer, its HTML sanitised; another customer's is "Email not found". */
   async function customerEmail(customerId: number, id: number): Promise<CustomerEmail> {
-    const [row] = await db
-      .select({
-        id: communications.id,
-        subject: communications.subject,
-        body: communications.body,
-        createdAt: communications.createdAt,
-      })
-      .from(communications)
-      .where(
-        and(
-          eq(communications.id, id),
-          eq(communications.customerId, customerId),
-          eq(communications.channel, 'email'),
-        ),
-      )
+    const row = await deps.comms.findEmailOf(customerId, id)
     if (!row) throw emailNotFound()
     return {
       id: row.id,
@@ -323,17 +242,6 @@ export function createAccountService(
     }
   }
 
-  /** Adds custom profile fields; answers their ids in order. */
-  async function createCustomFields(fields: Array<typeof customFields.$inferInsert>): Promise<number[]> {
-    if (fields.length === 0) return []
-    for (const field of fields) {
-      const mismatch = field.pickListValues && pickListMismatch(field.pickListValues)
-      if (mismatch) throw new Error(`${field.name}: ${mismatch}`)
-    }
-    const rows = await db.insert(customFields).values(fields).returning({ id: customFields.id })
-    return rows.map((r) => r.id)
-  }
-
   return {
     mainLogo,
     customerOrders,
@@ -341,7 +249,6 @@ export function createAccountService(
     customerVouchers,
     customerComms,
     customerEmail,
-    createCustomFields,
   }
 }
 

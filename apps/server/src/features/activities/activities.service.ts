@@ -3,7 +3,6 @@ import {
   ActivityErrorCode,
   FormIdentifier,
   SaleErrorCode,
-  SaleItemKind,
   type Activity,
   type ActivityListItem,
   type CartSaleModel,
@@ -16,9 +15,9 @@ import { AppError } from '../../lib/app-error.ts'
 import { imageUrl } from '../../lib/images.ts'
 import type { Localised } from '../../lib/localised.ts'
 import { sanitizeCmsHtml } from '../../lib/sanitize.ts'
-import { forms, formSubmissions } from '../forms/forms.tables.ts'
+import type { FormsService } from '../forms/forms.service.ts'
 import type { CustomerLimits } from '../holds/customer-limits.ts'
-import { heldRows, type Holds } from '../holds/holds.ts'
+import { heldRows, openHoldSale, type Holds } from '../holds/holds.ts'
 import type { SaleDetail, SaleHooks } from '../sales/sale-hooks.ts'
 import type { Sale as SaleRow, SalesService } from '../sales/sales.service.ts'
 import { activities, activityInscriptions, InscriptionStatus } from './activities.tables.ts'
@@ -72,6 +71,8 @@ export interface NewActivity {
 export interface ActivitiesDeps {
   units: Units
   sales: SalesService
+  /** An activity's sign-up form, and whether a customer has sent it. */
+  forms: Pick<FormsService, 'findFormId' | 'hasSent'>
   /** Where paying a sign-up's sale confirms it (the checkout pays). */
   saleHooks?: SaleHooks
   /** Where the holds of sign-ups are registered (decision 072). */
@@ -174,11 +175,7 @@ export function createActivitiesService(db: Db, deps: ActivitiesDeps) {
 
   /** The sign-up form of an activity, when it asks one. */
   async function signUpFormOf(activityId: number): Promise<number | undefined> {
-    const [form] = await db
-      .select({ id: forms.id })
-      .from(forms)
-      .where(and(eq(forms.parentName, FormIdentifier.Activity), eq(forms.parentId, activityId)))
-    return form?.id
+    return deps.forms.findFormId(FormIdentifier.Activity, activityId)
   }
 
   async function liveInscriptionOf(activityId: number, customerId: number, now = clock()) {
@@ -313,50 +310,39 @@ export function createActivitiesService(db: Db, deps: ActivitiesDeps) {
         }
         const formId = await signUpFormOf(activityId)
         if (formId !== undefined) {
-          const [sent] = await db
-            .select({ id: formSubmissions.id })
-            .from(formSubmissions)
-            .where(and(eq(formSubmissions.formId, formId), eq(formSubmissions.customerId, customerId)))
-            .limit(1)
-          if (!sent) throw formRequired()
+          if (!(await deps.forms.hasSent(formId, customerId))) throw formRequired()
         }
 
         const free = activity.priceCents === 0
         await deps.limits.admit(customerId, { free, startsAt: activity.startsAt.getTime(), now })
         const holdExpiresAt = free ? null : new Date(now + deps.holdMinutes * MINUTE)
+        const sale = await openHoldSale(sales, {
+          customerId,
+          title: signUpTitle(activity),
+          services: [
+            {
+              name: activity.name,
+              image: activity.poster,
+              priceCents: activity.priceCents,
+              taxPercent: activity.taxPercent,
+            },
+          ],
+          at: new Date(now),
+          holdExpiresAt,
+        })
         const [inscription] = await db
           .insert(activityInscriptions)
           .values({
             activityId,
             customerId,
             status: free ? InscriptionStatus.Confirmed : InscriptionStatus.Held,
+            saleId: sale?.id ?? null,
             holdExpiresAt,
             createdAt: new Date(now),
           })
           .returning({ id: activityInscriptions.id })
-        if (free) return { ok: true as const, errorMsg: null, model: null }
+        if (!sale) return { ok: true as const, errorMsg: null, model: null }
 
-        const title = signUpTitle(activity)
-        const sale = await sales.openSale({
-          customerId,
-          title,
-          lines: [
-            {
-              kind: SaleItemKind.Service,
-              name: activity.name,
-              image: activity.poster,
-              unitPriceCents: activity.priceCents,
-              units: 1,
-              taxPercent: activity.taxPercent,
-            },
-          ],
-          createdAt: new Date(now),
-          holdExpiresAt,
-        })
-        await db
-          .update(activityInscriptions)
-          .set({ saleId: sale.id })
-          .where(eq(activityInscriptions.id, inscription!.id))
         return {
           ok: true as const,
           errorMsg: null,

@@ -288,7 +288,7 @@ export function createAvailability(deps: {
    * changed. Runs inside the caller's unit of work, before it reads what is free or writes a hold;
    * the sweep releases every court's through the holds module (decision 072). Holds of places in
    * sessions are not these: they are released under their session's lock, where the waiting list
-   * is offered the place (place-bookings.service.ts).
+   * is offered the place (place-waitlist.ts).
    */
   async function releaseExpiredHolds(opts: {
     now: number

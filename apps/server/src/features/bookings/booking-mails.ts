@@ -1,5 +1,5 @@
 import { VoucherKind, type Locale } from '@clubhouse/contract'
-import type { MailAttachment } from '../comms/comms.tables.ts'
+import type { MailAttachment } from '../comms/mailer.ts'
 import { calendarFile, type CalendarEvent } from './ics.ts'
 
 /**

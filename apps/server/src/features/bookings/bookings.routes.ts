@@ -38,7 +38,7 @@ export const bookingsFeature: FastifyPluginAsync<{ bookings: BookingsService; si
     module: 'src/app/routes/booking-types-page.tsx',
   })
   site.page(paths.bookingsByType.pattern, { module: 'src/app/routes/bookings-page.tsx' })
-  site.page(paths.bookings, { module: 'src/app/routes/customer-bookings-page.tsx' })
+  site.page(paths.customerBookings, { module: 'src/app/routes/customer-bookings-page.tsx' })
   site.siteMap(async () => [{ path: paths.bookingTypes }])
 
   addRoute(app, bookingRoutes.bookingTypesList, async (req) => ({

@@ -6,7 +6,6 @@ process.env.TZ = 'Pacific/Auckland'
 import { afterAll } from 'vitest'
 import { centreClockCases } from './centre-clock.cases.ts'
 
-
 // Test files share a worker (decision 101): the next one gets the zone the process had.
 afterAll(() => {
   if (processZone === undefined) delete process.env.TZ

@@ -53,11 +53,26 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
+/**
+ * Readings already made, per zone: the same instants come back again and again (a day's slots, at
+ * every prebook and every day asked), and a reading is a few microseconds of `formatToParts`. A
+ * reading never changes, so what is kept is always right; past MAX_READINGS a zone starts afresh.
+ */
+const readings = new Map<string, Map<number, number>>()
+const MAX_READINGS = 100_000
+
 /** The wall-clock reading of `instant` in `zone`, written as if it were UTC (ms). */
 function wallAsUtc(instant: number, zone: string): number {
+  let kept = readings.get(zone)
+  const hit = kept?.get(instant)
+  if (hit !== undefined) return hit
   const parts = formatterOf(zone).formatToParts(new Date(instant))
   const n = (type: string) => Number(parts.find((p) => p.type === type)?.value)
-  return Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second'))
+  const wall = Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second'))
+  if (!kept) readings.set(zone, (kept = new Map()))
+  if (kept.size >= MAX_READINGS) kept.clear()
+  kept.set(instant, wall)
+  return wall
 }
 
 /** How far the zone's clock is ahead of UTC at `instant` (ms; +3 600 000 for Madrid in winter). */

@@ -1,14 +1,11 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import type { Mailer } from '../comms/mailer.ts'
 import type { Holds } from '../holds/holds.ts'
-import type { OrderSide } from '../payments/payments.service.ts'
-import type { PlacedOrder } from '../payments/payments.tables.ts'
+import type { OrderSide, PlacedOrder } from '../payments/payments.service.ts'
 import type { SaleHooks } from '../sales/sale-hooks.ts'
-import type { SalesService } from '../sales/sales.service.ts'
-import { sales, SaleStatus } from '../sales/sales.tables.ts'
+import { SaleStatus, type SalesService } from '../sales/sales.service.ts'
 import type { ShopService } from '../shop/shop.service.ts'
-import { products, productVariants } from '../shop/shop.tables.ts'
 import { orderMail, type OrderMailContext } from './checkout-mails.ts'
 import { promos, promoUses } from './checkout.tables.ts'
 
@@ -34,12 +31,7 @@ export function createPlacedOrders(
    */
   async function state(placed: PlacedOrder, now: number) {
     await deps.holds.lock(placed.saleIds)
-    const rows = await db
-      .select({ status: sales.status, holdExpiresAt: sales.holdExpiresAt })
-      .from(sales)
-      .where(inArray(sales.id, placed.saleIds))
-      .orderBy(sales.id)
-      .for('update')
+    const rows = await deps.sales.statesLocked(placed.saleIds)
     if (rows.length < placed.saleIds.length) return 'released' as const
     if (rows.some((r) => r.status === SaleStatus.Paid)) return 'paid' as const
     const gone = rows.some(
@@ -78,39 +70,15 @@ export function createPlacedOrders(
    */
   async function release(placed: PlacedOrder) {
     if (placed.orderId !== null) {
-      const [order] = await db
-        .select({ status: sales.status })
-        .from(sales)
-        .where(eq(sales.id, placed.orderId))
-        .for('update')
-      if (order?.status === SaleStatus.Pending) await giveBack(placed, placed.orderId)
+      const status = await deps.sales.statusLocked(placed.orderId)
+      if (status === SaleStatus.Pending) await giveBack(placed, placed.orderId)
     }
     // The cart may be placed again under the same id: the released order no longer answers it.
-    await db
-      .update(sales)
-      .set({ checkoutGuid: null, checkoutFingerprint: null })
-      .where(and(inArray(sales.id, placed.saleIds), eq(sales.status, SaleStatus.Cancelled)))
-  }
-
-  /** Stock counted back (`+1`) or taken (`-1`); a product whose stock is not counted is not written. */
-  async function moveStock(stock: PlacedOrder['stock'], sign: 1 | -1) {
-    for (const s of stock) {
-      if (s.variantId !== null) {
-        await db
-          .update(productVariants)
-          .set({ stock: sql`${productVariants.stock} + ${sign * s.units}` })
-          .where(and(eq(productVariants.id, s.variantId), isNotNull(productVariants.stock)))
-      } else {
-        await db
-          .update(products)
-          .set({ stock: sql`${products.stock} + ${sign * s.units}` })
-          .where(and(eq(products.id, s.productId), isNotNull(products.stock)))
-      }
-    }
+    await deps.sales.freeCancelledCheckouts(placed.saleIds)
   }
 
   async function giveBack(placed: PlacedOrder, orderId: number) {
-    await moveStock(placed.stock, 1)
+    await deps.shop.moveStock(placed.stock, 1)
     if (placed.promoId !== null) {
       const gone = await db
         .delete(promoUses)
@@ -134,10 +102,7 @@ export function createPlacedOrders(
    * the stock is taken, which can no longer fail.
    */
   async function retake(placed: PlacedOrder, now: number) {
-    const rows = await db
-      .select({ id: sales.id, status: sales.status })
-      .from(sales)
-      .where(inArray(sales.id, placed.saleIds))
+    const rows = await deps.sales.statusesOf(placed.saleIds)
     if (rows.length < placed.saleIds.length || rows.some((r) => r.status === SaleStatus.Paid)) return false
     // An order sale still pending was not released (its window ended, the sweep has not come): its
     // stock is still taken.
@@ -145,32 +110,13 @@ export function createPlacedOrders(
     const sorted = [...placed.stock].sort(
       (a, b) => a.productId - b.productId || (a.variantId ?? 0) - (b.variantId ?? 0),
     )
-    if (takeStock && !(await inStock(sorted))) return false
+    // Under the rows' locks, taken in the checkout's order.
+    if (takeStock && !(await deps.shop.inStockLocked(sorted))) return false
     const held = placed.saleIds.filter((id) => id !== placed.orderId)
     if (!(await deps.holds.retake(held, now))) return false
     if (takeStock) {
-      await moveStock(sorted, -1)
-      await db.update(sales).set({ status: SaleStatus.Pending }).where(eq(sales.id, placed.orderId!))
-    }
-    return true
-  }
-
-  /** Whether every unit is still in stock, read under the rows' locks (in the checkout's order). */
-  async function inStock(sorted: PlacedOrder['stock']) {
-    for (const s of sorted) {
-      const [row] =
-        s.variantId !== null
-          ? await db
-              .select({ stock: productVariants.stock })
-              .from(productVariants)
-              .where(eq(productVariants.id, s.variantId))
-              .for('update')
-          : await db
-              .select({ stock: products.stock })
-              .from(products)
-              .where(eq(products.id, s.productId))
-              .for('update')
-      if (!row || (row.stock !== null && row.stock < s.units)) return false
+      await deps.shop.moveStock(sorted, -1)
+      await deps.sales.reopen(placed.orderId!)
     }
     return true
   }

@@ -1,3 +1,4 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { InfoRequestBody } from '@clubhouse/contract'
 import type { Db } from '../../db/client.ts'
 import { sanitizeCmsHtml } from '../../lib/sanitize.ts'
@@ -52,6 +53,46 @@ export function createCommsService(db: Db) {
     return rows.map((r) => r.id)
   }
 
-  return { receiveInfoRequest, importCommunications }
+  /**
+   * The emails and SMS sent to a customer, newest first: one indexed query. An email's body is read
+   * on its own page, so only an SMS's text comes with the list (`smsBody`, empty for an email).
+   */
+  function messagesOf(customerId: number) {
+    return db
+      .select({
+        id: communications.id,
+        channel: communications.channel,
+        subject: communications.subject,
+        smsBody: sql<string>`case when ${communications.channel} = 'sms' then ${communications.body} else '' end`,
+        createdAt: communications.createdAt,
+      })
+      .from(communications)
+      .where(
+        and(eq(communications.customerId, customerId), inArray(communications.channel, ['email', 'sms'])),
+      )
+      .orderBy(desc(communications.createdAt), desc(communications.id))
+  }
+
+  /** One email sent to the customer, its HTML as stored; another customer's, or none: undefined. */
+  async function findEmailOf(customerId: number, id: number) {
+    const [row] = await db
+      .select({
+        id: communications.id,
+        subject: communications.subject,
+        body: communications.body,
+        createdAt: communications.createdAt,
+      })
+      .from(communications)
+      .where(
+        and(
+          eq(communications.id, id),
+          eq(communications.customerId, customerId),
+          eq(communications.channel, 'email'),
+        ),
+      )
+    return row
+  }
+
+  return { receiveInfoRequest, importCommunications, messagesOf, findEmailOf }
 }
 export type CommsService = ReturnType<typeof createCommsService>

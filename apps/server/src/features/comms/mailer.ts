@@ -7,6 +7,8 @@ import type { Units } from '../../db/units.ts'
 import { sanitizeCmsHtml } from '../../lib/sanitize.ts'
 import { communications, type MailAttachment } from './comms.tables.ts'
 
+export type { MailAttachment } from './comms.tables.ts'
+
 /**
  * The outbox and its delivery (decision 015). Every mail to a customer is first a row of
  * `communications`, written in the transaction of what caused it; `deliverDue` then sends the rows
@@ -213,7 +215,10 @@ export function createMailer(
     return units.run(async () => {
       await db.execute(sql`select pg_advisory_xact_lock(${MAIL_CAP_LOCK}, hashtext(lower(${mail.to})))`)
       if (await overCap(mail.to)) {
-        opts.log.warn({ purpose: mail.purpose }, 'mail not sent: its recipient reached the hourly or daily cap')
+        opts.log.warn(
+          { purpose: mail.purpose },
+          'mail not sent: its recipient reached the hourly or daily cap',
+        )
         return undefined
       }
       return insert(mail)

@@ -1,5 +1,6 @@
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { desc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { ACTIVATION_TTL_HOURS, RESET_TTL_HOURS, SESSION_TTL_DAYS } from '@clubhouse/contract'
 import { buildTestApp, testDatabaseKinds, type TestApp } from '../../test/build-test-app.ts'
 import { clearRateLimits, customerIdOf, customerRow, insertCustomer, loginAs } from '../../test/customers.ts'
 import { saveTestSettings } from '../../test/settings-fixtures.ts'
@@ -9,10 +10,15 @@ import { cardTokens, customerTokens, customFields } from './customers.tables.ts'
 
 const tokenOf = (link: string) => link.split('/').pop()!
 
+/** 10:30 in Madrid, a Monday: the clock of tokens and sessions, moved on by the tests that outlive one. */
+const START = Date.parse('2026-03-02T09:30:00Z')
+const HOUR = 3_600_000
+
 describe.each(testDatabaseKinds())('customer accounts on %s', (kind) => {
   let t: TestApp
   let laura: number
   let carlos: number
+  let clock = START
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url, payload: payload as object, headers })
   const lastMailTo = async (email: string) => {
@@ -29,7 +35,7 @@ describe.each(testDatabaseKinds())('customer accounts on %s', (kind) => {
   const linkIn = (text: string) => /https?:\/\/\S+/.exec(text)?.[0] ?? ''
 
   beforeAll(async () => {
-    t = await buildTestApp(kind)
+    t = await buildTestApp(kind, { now: () => clock })
     await saveTestSettings(t.app.services)
     laura = await insertCustomer(t.app, {
       email: 'laura@example.com',
@@ -57,9 +63,8 @@ describe.each(testDatabaseKinds())('customer accounts on %s', (kind) => {
       // The first name the menu shows while she is logged in.
       expect(model.name).toBe('Laura')
       expect(model.token).toMatch(/^[0-9a-f]{64}$/)
-      const days = (Date.parse(model.expiry) - Date.now()) / 86_400_000
-      expect(days).toBeGreaterThan(29.9)
-      expect(days).toBeLessThanOrEqual(30)
+      expect(Date.parse(model.expiry)).toBe(clock + SESSION_TTL_DAYS * 24 * HOUR)
+      expect(SESSION_TTL_DAYS).toBe(30)
       const me = await t.app.inject({
         url: `/api/publiccustomers/${laura}`,
         headers: { authorization: `Bearer ${model.token}` },
@@ -162,11 +167,12 @@ describe.each(testDatabaseKinds())('customer accounts on %s', (kind) => {
     it('refuses an expired token and a logged-out one with 401', async () => {
       const a = await loginAs(t.app, 'laura@example.com', 'Laura-Pass-1')
       const b = await loginAs(t.app, 'laura@example.com', 'Laura-Pass-1')
-      await t.app.database.db
-        .update(customerTokens)
-        .set({ expiresAt: new Date(Date.now() - 1000) })
-        .where(eq(customerTokens.customerId, laura))
-        .execute()
+      // A second before its expiry the session works; once the expiry passes it ends.
+      clock += SESSION_TTL_DAYS * 24 * HOUR - 1000
+      expect(
+        (await t.app.inject({ url: `/api/publiccustomers/${laura}`, headers: a.headers })).statusCode,
+      ).toBe(200)
+      clock += 2000
       const expired = await t.app.inject({ url: `/api/publiccustomers/${laura}`, headers: a.headers })
       expect(expired.statusCode).toBe(401)
       expect(expired.json()).toMatchObject({ ok: false, code: 'unauthorized' })
@@ -243,11 +249,7 @@ describe.each(testDatabaseKinds())('customer accounts on %s', (kind) => {
       const id = await customerIdOf(t.app, 'late@example.com')
       const mail = await lastMailTo('late@example.com')
       expect(mail!.subject).toMatch(/^Activa tu cuenta/)
-      await t.app.database.db
-        .update(customerTokens)
-        .set({ expiresAt: new Date(Date.now() - 1000) })
-        .where(eq(customerTokens.customerId, id))
-        .execute()
+      clock += ACTIVATION_TTL_HOURS * HOUR + 1000
       const late = await post('/api/publiccustomers/activate', { token: tokenOf(linkIn(mail!.textBody)) })
       expect(late.statusCode).toBe(400)
       expect(late.json().errorMsg).toBeTruthy()
@@ -432,14 +434,10 @@ describe.each(testDatabaseKinds())('customer accounts on %s', (kind) => {
     })
 
     it('refuses an expired reset link and keeps the password', async () => {
-      const id = await insertCustomer(t.app, { email: 'slow@example.com', password: 'Slow-Pass-2026' })
+      await insertCustomer(t.app, { email: 'slow@example.com', password: 'Slow-Pass-2026' })
       await post('/api/publiccustomers/reset-password-request-cz', { email: 'slow@example.com' })
       const token = tokenOf(linkIn((await lastMailTo('slow@example.com'))!.textBody))
-      await t.app.database.db
-        .update(customerTokens)
-        .set({ expiresAt: new Date(Date.now() - 1000) })
-        .where(and(eq(customerTokens.customerId, id), eq(customerTokens.kind, 'reset')))
-        .execute()
+      clock += RESET_TTL_HOURS * HOUR + 1000
       const res = await post('/api/publiccustomers/reset-password-cz', {
         token,
         plainPassword: 'Late-Pass-2026',

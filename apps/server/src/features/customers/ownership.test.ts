@@ -1,13 +1,10 @@
-import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { allRoutes, type RouteDef } from '@clubhouse/contract'
+import { allRoutes, SESSION_TTL_DAYS, type RouteDef } from '@clubhouse/contract'
 import { createTestCustomers } from '../../test/account-fixtures.ts'
 import { buildTestApp, testDatabaseKinds, type TestApp } from '../../test/build-test-app.ts'
 import { clearRateLimits, insertCustomer, loginAs, type LoggedIn } from '../../test/customers.ts'
 import { expectTablesUnchanged, snapshotTables } from '../../test/table-snapshot.ts'
 import { multipartBody } from '../../test/multipart.ts'
-import { hashToken } from '../../http/auth.ts'
-import { customerTokens } from './customers.tables.ts'
 
 /**
  * Every route the contract marks `auth: 'customer'`, called for one customer with another
@@ -78,7 +75,11 @@ function requestFor(def: RouteDef, victim: number, victimEmail: string) {
   return { method: def.method, url, ...(payload ? { payload } : {}), headers: {} }
 }
 
+/** A Monday morning in Madrid: the clock of the sessions, moved on once to end one of them. */
+const START = Date.parse('2026-03-02T09:30:00Z')
+
 describe.each(testDatabaseKinds())('customer routes on %s', (kind) => {
+  let clock = START
   let t: TestApp
   let victim: number
   let thief: LoggedIn
@@ -86,7 +87,7 @@ describe.each(testDatabaseKinds())('customer routes on %s', (kind) => {
   let expired: LoggedIn
 
   beforeAll(async () => {
-    t = await buildTestApp(kind)
+    t = await buildTestApp(kind, { now: () => clock })
     // The victim's saved card is card 1, the one every request names.
     const [victimAccount] = await createTestCustomers(t.app.services, [
       {
@@ -105,15 +106,13 @@ describe.each(testDatabaseKinds())('customer routes on %s', (kind) => {
       },
     ])
     victim = victimAccount!.id
+    // A session opened a moment longer ago than sessions last: expired by the time of the others.
+    expired = await loginAs(t.app, 'victim@example.com', 'Victim-Pass-2026')
+    clock += SESSION_TTL_DAYS * 86_400_000 + 1000
     await insertCustomer(t.app, { email: 'thief@example.com', password: 'Thief-Pass-2026' })
     thief = await loginAs(t.app, 'thief@example.com', 'Thief-Pass-2026')
     loggedOut = await loginAs(t.app, 'victim@example.com', 'Victim-Pass-2026')
     await t.app.inject({ method: 'POST', url: '/api/publiccustomers/logout', headers: loggedOut.headers })
-    expired = await loginAs(t.app, 'victim@example.com', 'Victim-Pass-2026')
-    await t.app.database.db
-      .update(customerTokens)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(customerTokens.tokenHash, hashToken(expired.token)))
   })
   afterAll(() => t.close())
 

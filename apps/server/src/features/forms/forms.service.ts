@@ -23,7 +23,7 @@ import type { Units } from '../../db/units.ts'
 import { AppError, notFound } from '../../lib/app-error.ts'
 import type { Localised } from '../../lib/localised.ts'
 import { repeatEvery } from '../../lib/repeat.ts'
-import { customers } from '../customers/customers.tables.ts'
+import type { CustomersService } from '../customers/customers.service.ts'
 import { cleanFileName, fileKindOf, type FileKind } from './file-types.ts'
 import {
   cities,
@@ -108,6 +108,8 @@ export const REGISTER_FORM_PER_MINUTE = 10
 
 export interface FormsDeps {
   units: Units
+  /** The customers' rows a save of files is counted under, and which accounts a sweep keeps files of. */
+  customers: Pick<CustomersService, 'lockAccount' | 'activatedAmong'>
   dataDir: string
   /** The clock of submissions and of the files' day (tests move it); the system's by default. */
   clock?: () => number
@@ -219,11 +221,7 @@ export function createFormsService(db: Db, deps: FormsDeps) {
    * after the other, and the second sums what the first wrote (decision 073).
    */
   async function checkSpace(customerId: number, bytes: number, refuse: () => AppError) {
-    await db
-      .select({ id: customers.id })
-      .from(customers)
-      .where(eq(customers.id, customerId))
-      .for('no key update')
+    await deps.customers.lockAccount(customerId)
     const [used] = await db
       .select({ bytes: sql<number | string>`coalesce(sum(${formFiles.size}), 0)` })
       .from(formFiles)
@@ -247,17 +245,20 @@ export function createFormsService(db: Db, deps: FormsDeps) {
           .select({
             id: formFiles.id,
             storedName: formFiles.storedName,
-            activatedAt: customers.activatedAt,
+            customerId: formSubmissions.customerId,
           })
           .from(formFiles)
           .innerJoin(formSubmissions, eq(formSubmissions.id, formFiles.submissionId))
-          .leftJoin(customers, eq(customers.id, formSubmissions.customerId))
           .where(lte(formFiles.expiresAt, now))
           .orderBy(asc(formFiles.expiresAt), asc(formFiles.id))
           .limit(SWEEP_BATCH)
           .for('update', { of: formFiles, skipLocked: true })
-        const keep = due.filter((f) => f.activatedAt !== null).map((f) => f.id)
-        const gone = due.filter((f) => f.activatedAt === null)
+        const activated = await deps.customers.activatedAmong([
+          ...new Set(due.flatMap((f) => (f.customerId === null ? [] : [f.customerId]))),
+        ])
+        const isKept = (f: (typeof due)[number]) => f.customerId !== null && activated.has(f.customerId)
+        const keep = due.filter(isKept).map((f) => f.id)
+        const gone = due.filter((f) => !isKept(f))
         if (keep.length) {
           await db.update(formFiles).set({ expiresAt: null }).where(inArray(formFiles.id, keep))
         }
@@ -320,6 +321,25 @@ export function createFormsService(db: Db, deps: FormsDeps) {
   return {
     sweepFiles,
     startSweeping,
+
+    /** The id of the form of `parentName` `parentId` (an activity's sign-up form), when it has one. */
+    async findFormId(parentName: FormIdentifier, parentId: number): Promise<number | undefined> {
+      const [form] = await db
+        .select({ id: forms.id })
+        .from(forms)
+        .where(and(eq(forms.parentName, parentName), eq(forms.parentId, parentId)))
+      return form?.id
+    },
+
+    /** Whether the customer has sent the form at least once. */
+    async hasSent(formId: number, customerId: number): Promise<boolean> {
+      const [sent] = await db
+        .select({ id: formSubmissions.id })
+        .from(formSubmissions)
+        .where(and(eq(formSubmissions.formId, formId), eq(formSubmissions.customerId, customerId)))
+        .limit(1)
+      return sent !== undefined
+    },
 
     async createForm(form: NewForm): Promise<number> {
       return deps.units.run(async () => {

@@ -1,9 +1,7 @@
-import { and, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import { BookingErrorCode } from '@clubhouse/contract'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../lib/app-error.ts'
-import { activities, activityInscriptions } from '../activities/activities.tables.ts'
-import { bookings } from '../bookings/bookings.tables.ts'
 import { dayBounds, isTimeZone, wallClockAt } from '../bookings/centre-clock.ts'
 import type { ContentService } from '../content/content.service.ts'
 
@@ -40,7 +38,25 @@ export const freeDayLimit = (n: number) =>
  * after the other, so neither lets a third one through. The desk and the waiting list's offers are
  * not counted against (they count, though, once they are there).
  */
-export function createCustomerLimits(db: Db, deps: { content: Pick<ContentService, 'mainSettings'> }) {
+/**
+ * What one kind of hold counts against the limits, as SQL counts to embed in the statement that
+ * decides (each feature counts its own rows: bookings/booking-counts.ts, activities/sign-up-counts.ts).
+ */
+export interface LimitCounts {
+  /** The customer's holds of this kind not run out at `now`: a count to select. */
+  liveHolds(customerId: number, now: number): SQL
+  /** The customer's confirmed free ones that start in `[from, to)`: a count to select. */
+  freeOnDay(customerId: number, from: Date, to: Date): SQL
+}
+
+export function createCustomerLimits(
+  db: Db,
+  deps: {
+    content: Pick<ContentService, 'mainSettings'>
+    /** What each kind counts: the bookings (courts and places), the sign-ups to activities. */
+    counts: readonly LimitCounts[]
+  },
+) {
   async function limits(): Promise<Limits> {
     try {
       const s = await deps.content.mainSettings('es-ES')
@@ -56,49 +72,19 @@ export function createCustomerLimits(db: Db, deps: { content: Pick<ContentServic
 
   /** The customer's holds that have not run out at `now`, of every kind: a count to select. */
   function liveHolds(customerId: number, now: number) {
-    const heldOf = (rows: typeof bookings | typeof activityInscriptions) =>
-      db
-        .select({ n: sql`count(*)` })
-        .from(rows)
-        .where(
-          and(
-            eq(rows.customerId, customerId),
-            eq(rows.status, 'held'),
-            gt(rows.holdExpiresAt, new Date(now)),
-          ),
-        )
-    return sql`(${heldOf(bookings)}) + (${heldOf(activityInscriptions)})`
+    return sql.join(
+      deps.counts.map((kind) => kind.liveHolds(customerId, now)),
+      sql` + `,
+    )
   }
 
   /** The customer's confirmed free bookings and sign-ups that start on the centre's day `[start, end)`. */
   function freeOnDay(customerId: number, day: { start: number; end: number }) {
     const [from, to] = [new Date(day.start), new Date(day.end)]
-    const freeBookings = db
-      .select({ n: sql`count(*)` })
-      .from(bookings)
-      .where(
-        and(
-          eq(bookings.customerId, customerId),
-          eq(bookings.status, 'confirmed'),
-          eq(bookings.priceCents, 0),
-          gte(bookings.startsAt, from),
-          lt(bookings.startsAt, to),
-        ),
-      )
-    const freeSignUps = db
-      .select({ n: sql`count(*)` })
-      .from(activityInscriptions)
-      .innerJoin(activities, eq(activities.id, activityInscriptions.activityId))
-      .where(
-        and(
-          eq(activityInscriptions.customerId, customerId),
-          eq(activityInscriptions.status, 'confirmed'),
-          eq(activities.priceCents, 0),
-          gte(activities.startsAt, from),
-          lt(activities.startsAt, to),
-        ),
-      )
-    return sql`(${freeBookings}) + (${freeSignUps})`
+    return sql.join(
+      deps.counts.map((kind) => kind.freeOnDay(customerId, from, to)),
+      sql` + `,
+    )
   }
 
   const admitted = async (admits: SQL) =>

@@ -1,9 +1,11 @@
-import { and, asc, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
+import { SaleItemKind } from '@clubhouse/contract'
 import type { Db } from '../../db/client.ts'
 import type { Units } from '../../db/units.ts'
 import { AppError } from '../../lib/app-error.ts'
-import type { SalesService } from '../sales/sales.service.ts'
+import type { Localised } from '../../lib/localised.ts'
+import type { Sale, SalesService } from '../sales/sales.service.ts'
 
 const MINUTE = 60_000
 
@@ -12,9 +14,9 @@ const MINUTE = 60_000
  * be paid. There are three kinds:
  *
  * - **a court's time**: a booking by resource and time, whose blocks take the time on its resources
- *   (bookings.service.ts, availability.ts). Live blocks of a resource never overlap: the exclusion
+ *   (court-prebook.ts, availability.ts). Live blocks of a resource never overlap: the exclusion
  *   constraint `booking_blocks_no_overlap` decides between two customers.
- * - **a place in a session**: a booking of the session (place-bookings.service.ts), counted and taken
+ * - **a place in a session**: a booking of the session (place-holds.ts), counted and taken
  *   under the session's row lock; a place that frees is offered to the session's waiting list in the
  *   unit that frees it.
  * - **a sign-up to an activity** (activities.service.ts), counted against the activity's capacity
@@ -54,6 +56,50 @@ export interface HoldKind {
   retake(saleIds: number[], at: { now: number; until: Date }): Promise<boolean>
 }
 
+/** A service a hold sells: a court's block of time, a place in a session, a sign-up to an activity. */
+export interface HeldService {
+  name: Localised
+  image?: string
+  priceCents: number
+  taxPercent?: number
+}
+
+/**
+ * The one way a hold's sale is opened, for every kind: pending, a service line for each thing held,
+ * held until the hold's own end, in the caller's unit. It is opened before the hold's row so that the
+ * row is written with its sale, never linked by an update after; there is none when all of it is
+ * free. No savepoint of its own: a kind never goes on in its unit after a refusal.
+ */
+export function openHoldSale(
+  sales: Pick<SalesService, 'openSale'>,
+  input: {
+    customerId: number
+    title: Localised
+    services: readonly HeldService[]
+    at: Date
+    holdExpiresAt: Date | null
+  },
+): Promise<Sale | undefined> {
+  if (input.services.every((s) => s.priceCents === 0)) return Promise.resolve(undefined)
+  return sales.openSale(
+    {
+      customerId: input.customerId,
+      title: input.title,
+      lines: input.services.map((s) => ({
+        kind: SaleItemKind.Service,
+        name: s.name,
+        ...(s.image !== undefined ? { image: s.image } : {}),
+        unitPriceCents: s.priceCents,
+        units: 1,
+        ...(s.taxPercent !== undefined ? { taxPercent: s.taxPercent } : {}),
+      })),
+      createdAt: input.at,
+      holdExpiresAt: input.holdExpiresAt,
+    },
+    { savepoint: false },
+  )
+}
+
 /** Locks the rows of `table` that `where` picks, in id order: the order every writer takes them in. */
 async function lockInOrder(db: Db, table: PgTable, id: AnyPgColumn, where: SQL | undefined) {
   await db.select({ id }).from(table).where(where).orderBy(asc(id)).for('update')
@@ -65,6 +111,25 @@ type HoldRows = PgTable & {
   saleId: AnyPgColumn
   status: AnyPgColumn
   holdExpiresAt: AnyPgColumn
+}
+
+/**
+ * A kind's rows of one customer held and not run out at `now` (bookings, sign-ups): a count to
+ * select, for the limits per customer (customer-limits.ts, decision 074).
+ */
+export function liveHoldsOf(
+  db: Db,
+  rows: HoldRows & { customerId: AnyPgColumn },
+  customerId: number,
+  now: number,
+): SQL {
+  const held = db
+    .select({ n: sql`count(*)` })
+    .from(rows)
+    .where(
+      and(eq(rows.customerId, customerId), eq(rows.status, 'held'), gt(rows.holdExpiresAt, new Date(now))),
+    )
+  return sql`(${held})`
 }
 
 /**

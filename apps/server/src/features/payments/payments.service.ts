@@ -29,6 +29,9 @@ const MINUTE = 60_000
  * What the checkout does with an order when its payment settles or its window ends. The payments
  * feature knows payments; the checkout knows orders: it registers these when it is created.
  */
+/** What a checkout placed and its payment settles: the payments feature keeps it with the payment. */
+export type { PlacedOrder } from './payments.tables.ts'
+
 export interface OrderSide {
   /** Whether the order can still be completed: `open`, already `paid` (by another payment), or `released`. */
   state(placed: PlacedOrder, now: number): Promise<'open' | 'paid' | 'released'>

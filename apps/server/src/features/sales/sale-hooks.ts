@@ -1,4 +1,4 @@
-import type { MailAttachment } from '../comms/comms.tables.ts'
+import type { MailAttachment } from '../comms/mailer.ts'
 import type { PayableSale } from '../vouchers/vouchers.service.ts'
 
 /**

@@ -4,8 +4,11 @@ import type { Db } from '../../db/client.ts'
 import type { Units } from '../../db/units.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Localised } from '../../lib/localised.ts'
-import { products } from '../shop/shop.tables.ts'
+import type { ShopService } from '../shop/shop.service.ts'
+import { createSaleReads } from './sale-reads.ts'
 import { saleItems, sales, SaleStatus } from './sales.tables.ts'
+
+export { SaleStatus } from './sales.tables.ts'
 
 /** The tax rate of a line when its product or service says none (Spain's general VAT). */
 export const DEFAULT_TAX_PERCENT = 21
@@ -158,7 +161,11 @@ const overpaid = () =>
  * (in one go or in parts) or cancelled. Each method joins the caller's unit of work, or runs as its
  * own when called outside one. Money is integer cents throughout.
  */
-export function createSalesService(db: Db, units: Units) {
+export function createSalesService(
+  db: Db,
+  units: Units,
+  deps: { shop: Pick<ShopService, 'articlesForSale'> },
+) {
   /**
    * Numbers new sales `W-<year>-<5 digits>` from a sequence, unique under any concurrency: worked
    * out by the insert itself.
@@ -181,18 +188,7 @@ export function createSalesService(db: Db, units: Units) {
           ),
         ),
       ]
-      const found = articleIds.length
-        ? await db
-            .select({
-              id: products.id,
-              name: products.name,
-              image: products.image,
-              grossPriceCents: products.grossPriceCents,
-              taxPercent: products.taxPercent,
-            })
-            .from(products)
-            .where(inArray(products.id, articleIds))
-        : []
+      const found = articleIds.length ? await deps.shop.articlesForSale(articleIds) : []
       const byId = new Map(found.map((p) => [p.id, p]))
       const missing = articleIds.filter((id) => !byId.has(id))
       if (missing.length) throw unknownProducts(missing)
@@ -348,7 +344,7 @@ export function createSalesService(db: Db, units: Units) {
     return sale
   }
 
-  return { openSale, paySale, cancelSale, holdUntil, findSale }
+  return { ...createSaleReads(db), openSale, paySale, cancelSale, holdUntil, findSale }
 }
 
 export type SalesService = ReturnType<typeof createSalesService>

@@ -19,6 +19,7 @@ import { sanitizeCmsHtml } from '../../lib/sanitize.ts'
 import { gridSearch, withoutSearchForms, type WithoutSearchForms } from '../../lib/text-search.ts'
 import type { ContentService } from '../content/content.service.ts'
 import { rankPopular, rankTrending, salesWindows } from './popularity.ts'
+import { createShopOrders } from './shop-orders.ts'
 import { euros, productPrice, type CustomerPriceList, type ProductPrice } from './prices.ts'
 import {
   NewCustomerType,
@@ -388,6 +389,7 @@ export function createShopService(
   }
 
   return {
+    ...createShopOrders(db),
     listAnswer,
     productAnswer,
     findProduct,

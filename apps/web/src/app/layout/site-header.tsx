@@ -15,10 +15,10 @@ const ACCOUNT_ENTRIES = [
   { to: paths.account, label: 'nav.myAccount' },
   { to: paths.changePassword, label: 'nav.changePassword' },
   { to: paths.debts, label: 'nav.pendingSales' },
-  { to: paths.orders, label: 'nav.orders' },
-  { to: paths.bookings, label: 'nav.bookings' },
-  { to: paths.vouchers, label: 'nav.vouchers' },
-  { to: paths.comms, label: 'nav.communications' },
+  { to: paths.customerOrders, label: 'nav.orders' },
+  { to: paths.customerBookings, label: 'nav.bookings' },
+  { to: paths.customerVouchers, label: 'nav.vouchers' },
+  { to: paths.customerComms, label: 'nav.communications' },
 ] as const
 
 type Group = 'blog' | 'account'

@@ -14,7 +14,13 @@ import {
 import { getLoginPrompt } from '../../lib/login-prompt.ts'
 import { saveSession } from '../../lib/storage.ts'
 import { filtersModel, participant, standMap } from '../../test/bookings-data.ts'
-import { contractResponse, errorResponse, fakeServer, noBookingsOf } from '../../test/fake-server.ts'
+import {
+  contractResponse,
+  EMPTY_HOME,
+  errorResponse,
+  fakeServer,
+  noBookingsOf,
+} from '../../test/fake-server.ts'
 import { onTheSpanishSite } from '../../test/language.ts'
 import { renderWithApp } from '../../test/render.tsx'
 import { AppRoutes } from '../router.tsx'
@@ -31,6 +37,8 @@ const ROUTE = '/booking-visual/401/9?date=2099-03-04'
 
 function mapServer(info: BookingTemplateInfo | (() => Response) = standMap()) {
   fakeServer({
+    // Where a visitor is sent while the login opens.
+    ...EMPTY_HOME,
     // The booking page a chosen place leads to.
     '/api/publicbookings/filters': () =>
       contractResponse(bookingRoutes.filters, { ok: true, model: filtersModel() }),

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router'
 import type { BookingTemplateInfo } from '@clubhouse/contract'
 import { FramedImage } from '../../components/ui/image.tsx'
+import { paths } from '../../config/paths.ts'
 import { ListState, NotFoundState } from '../../components/ui/list-state.tsx'
 import { Loading, Skeleton } from '../../components/ui/skeleton.tsx'
 import { usePlaceMap } from '../../features/bookings/api/get-place-map.ts'
@@ -40,7 +41,7 @@ export function BookingVisualPage() {
       {bookingId === null || templateId === null ? (
         <NotFoundState
           message={t('places.wrong')}
-          back={{ label: t('places.backToSessions'), to: '/bookings-byplace' }}
+          back={{ label: t('places.backToSessions'), to: paths.bookingsByPlace.to() }}
         />
       ) : (
         <VisualChoice bookingId={bookingId} templateId={templateId} />
@@ -82,7 +83,7 @@ function VisualChoice({ bookingId, templateId }: { bookingId: number; templateId
     return isMissingAnswer(map.error) ? (
       <NotFoundState
         message={t('places.wrong')}
-        back={{ label: t('places.backToSessions'), to: '/bookings-byplace' }}
+        back={{ label: t('places.backToSessions'), to: paths.bookingsByPlace.to() }}
       />
     ) : (
       <ListState
@@ -125,7 +126,7 @@ function VisualChoice({ bookingId, templateId }: { bookingId: number; templateId
       )}
       <Link
         className="button button--secondary visual-page__back"
-        to={`/bookings-byplace/${session.bookingTypeId}${date ? `?date=${date}` : ''}`}
+        to={`${paths.bookingsByPlace.to(session.bookingTypeId)}${date ? `?date=${date}` : ''}`}
       >
         {t('places.backToSessions')}
       </Link>

@@ -6,6 +6,7 @@ import type { BookingFilters, PlaceSession } from '@clubhouse/contract'
 import { Carousel } from '../../components/ui/carousel.tsx'
 import { ListState } from '../../components/ui/list-state.tsx'
 import { Loading, Skeleton } from '../../components/ui/skeleton.tsx'
+import { paths } from '../../config/paths.ts'
 import { useCustomerId } from '../../features/account/use-customer-id.ts'
 import { bookingFiltersQuery, useBookingFilters } from '../../features/bookings/api/get-booking-filters.ts'
 import { usePlaceWeek } from '../../features/bookings/api/get-place-week.ts'
@@ -66,14 +67,15 @@ export function BookingsByPlacePage() {
   usePageTitle(type?.name ?? t('places.title'))
 
   // A type booked by resource and time has its own page.
-  if (type && !type.byPlace) return <Navigate to={`/bookings/${type.id}${location.search}`} replace />
+  if (type && !type.byPlace)
+    return <Navigate to={`${paths.bookingsByType.to(type.id)}${location.search}`} replace />
 
   const resourceTypeId = readId(params.get('resourceType') ?? undefined)
   const date = params.get('date')
   /** A type's sessions on the same day; another type has other resource types, so that choice goes. */
   const chooseType = (id: number | null) => {
     const query = new URLSearchParams(date ? { date } : {})
-    navigate(`/bookings-byplace${id === null ? '' : `/${id}`}${query.size > 0 ? `?${query}` : ''}`)
+    navigate(`${paths.bookingsByPlace.to(id)}${query.size > 0 ? `?${query}` : ''}`)
   }
   const chooseResourceType = (id: number | null) =>
     setParams(withParams(params, { ...POPUP_PARAMS, resourceType: id === null ? null : String(id) }), {

@@ -6,6 +6,7 @@ import { BookingErrorCode } from '@clubhouse/contract/constants'
 import { Carousel } from '../../components/ui/carousel.tsx'
 import { ListState } from '../../components/ui/list-state.tsx'
 import { Loading, Skeleton } from '../../components/ui/skeleton.tsx'
+import { paths } from '../../config/paths.ts'
 import { useCustomerId } from '../../features/account/use-customer-id.ts'
 import { useBookingDay } from '../../features/bookings/api/get-booking-day.ts'
 import { useBookingFilters } from '../../features/bookings/api/get-booking-filters.ts'
@@ -82,7 +83,7 @@ export function BookingsPage() {
   const resourceTypeId = readId(params.get('resourceType') ?? undefined)
   const chooseType = (id: number | null) => {
     setPanelOpen(false)
-    navigate(id === null ? '/bookings' : `/bookings/${id}`)
+    navigate(paths.bookingsByType.to(id))
   }
   const chooseResourceType = (id: number | null) =>
     setParams(withParams(params, { resourceType: id === null ? null : String(id), duration: null }), {

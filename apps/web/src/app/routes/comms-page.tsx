@@ -49,7 +49,7 @@ export function CommsPage() {
               <ul className="comm-list">
                 {comms.data.emails.map((email) => (
                   <li key={email.id}>
-                    <Link className="comm comm--link" to={paths.email.to(email.id)}>
+                    <Link className="comm comm--link" to={paths.customerEmail.to(email.id)}>
                       <span className="comm__text comm__subject">{email.subject}</span>
                       <time className="comm__date" dateTime={email.created}>
                         {format.date(email.created, when)}

@@ -34,7 +34,7 @@ export function EmailPage() {
   usePageTitle(notFound ? t('comms.notFoundTitle') : heading)
 
   const back = (
-    <Link className="link-button" to={paths.comms}>
+    <Link className="link-button" to={paths.customerComms}>
       {t('comms.back')}
     </Link>
   )
@@ -42,14 +42,17 @@ export function EmailPage() {
   if (notFound) {
     return (
       <AccountShell title={t('comms.notFoundTitle')}>
-        <NotFoundState message={t('comms.notFound')} back={{ label: t('comms.back'), to: paths.comms }} />
+        <NotFoundState
+          message={t('comms.notFound')}
+          back={{ label: t('comms.back'), to: paths.customerComms }}
+        />
       </AccountShell>
     )
   }
 
   return (
     <AccountShell title={heading}>
-      <Breadcrumb trail={[{ label: t('comms.title'), to: paths.comms }]} current={heading} />
+      <Breadcrumb trail={[{ label: t('comms.title'), to: paths.customerComms }]} current={heading} />
       {email.isPending ? (
         <Loading label={t('common.loading')} className="account-card">
           <Skeleton width="60%" height="1.5rem" />

@@ -59,7 +59,7 @@ export function OrderPage() {
         <AccountShell title={t('order.notFoundTitle')}>
           <NotFoundState
             message={t('order.notFound')}
-            back={{ label: t('order.backToOrders'), to: paths.orders }}
+            back={{ label: t('order.backToOrders'), to: paths.customerOrders }}
           />
         </AccountShell>
       </>
@@ -73,7 +73,10 @@ export function OrderPage() {
       <AccountShell
         title={data ? t('order.heading', { number: data.number }) : <Skeleton width="60%" height="2.25rem" />}
       >
-        <Breadcrumb trail={[{ label: t('orders.title'), to: paths.orders }]} current={data?.number ?? '…'} />
+        <Breadcrumb
+          trail={[{ label: t('orders.title'), to: paths.customerOrders }]}
+          current={data?.number ?? '…'}
+        />
         {order.isPending ? (
           <Loading label={t('common.loading')} className="account-card">
             {[1, 2, 3].map((n) => (
@@ -172,7 +175,7 @@ export function OrderPage() {
                   </div>
                 </dl>
               </section>
-              <Link className="link-button" to={paths.orders}>
+              <Link className="link-button" to={paths.customerOrders}>
                 {t('order.backToOrders')}
               </Link>
             </aside>

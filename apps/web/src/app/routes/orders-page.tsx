@@ -118,7 +118,7 @@ function OrderCard({ order }: { order: OrderSummary }) {
       <div className="order-card__actions">
         <Link
           className="button button--secondary"
-          to={paths.order.to(order.id)}
+          to={paths.customerOrder.to(order.id)}
           aria-label={`${t('orders.viewOrder')} ${order.number}`}
         >
           {t('orders.viewOrder')}

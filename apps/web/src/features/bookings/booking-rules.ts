@@ -1,4 +1,5 @@
 import type { BookingResource, BookingType, TimeTableEntry } from '@clubhouse/contract'
+import { paths } from '../../config/paths.ts'
 
 /**
  * The rules of booking by type that the screens share (spec 2 §2, §9), as plain functions over the
@@ -21,7 +22,7 @@ export const RESOURCE_SLIDES = { 0: 1, 480: 2, 600: 3, 1024: 4, 1224: 8 } as con
 export function bookingTypeHref(
   type: Pick<BookingType, 'id' | 'byPlace' | 'allowCreateBookByPlace'>,
 ): string {
-  return mustBookByPlace(type) ? `/bookings-byplace/${type.id}` : `/bookings/${type.id}`
+  return mustBookByPlace(type) ? paths.bookingsByPlace.to(type.id) : paths.bookingsByType.to(type.id)
 }
 
 /** A type booked by place that may not be booked by resource and time goes to the by-place page. */

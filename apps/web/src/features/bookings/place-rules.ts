@@ -9,6 +9,7 @@ import {
   type PlaceSession,
   type TemplatePlace,
 } from '@clubhouse/contract'
+import { paths } from '../../config/paths.ts'
 import { addDays, dayToPickerDate } from './booking-rules.ts'
 
 /**
@@ -80,7 +81,7 @@ export const canJoinWaitlist = (session: PlaceSession, now: string) =>
 /** Where a session's card leads (spec 2 §2): its place map when it has one, else its confirm popup. */
 export function sessionHref(session: PlaceSession, date: string, pathname: string, params: URLSearchParams) {
   if (session.bookingTemplateId !== null) {
-    return `/booking-visual/${session.id}/${session.bookingTemplateId}?${new URLSearchParams({ date })}`
+    return `${paths.bookingVisual.to(session.id, session.bookingTemplateId)}?${new URLSearchParams({ date })}`
   }
   const next = new URLSearchParams(params)
   next.set('bookingId', String(session.id))
@@ -98,7 +99,7 @@ export function placeChoiceHref(bookingId: number, place: { id: number; name: st
     place: place.name,
     date,
   })
-  return `/bookings-byplace?${query}`
+  return `${paths.bookingsByPlace.to()}?${query}`
 }
 
 // ---------------------------------------------------------------------------------------------

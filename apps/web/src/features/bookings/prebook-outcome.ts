@@ -44,7 +44,7 @@ export function useFinishPrebook() {
     (model: PrebookModel): boolean => {
       if (model.serviceFree) {
         void queryClient.invalidateQueries({ queryKey: ['bookings', 'mine'] })
-        navigate(paths.bookings)
+        navigate(paths.customerBookings)
         return true
       }
       if (!model.sale) return false

@@ -189,6 +189,42 @@ describe('the cart hook points', () => {
     expect(units()).toEqual([[7, 4]])
   })
 
+  it('counts every tap on plus made while a stock check is out, and keeps a quantity typed after them', async () => {
+    // The stock checks answer when the test says, the way a slow connection does.
+    const answers: Array<() => void> = []
+    configureCart({
+      checkStock: (_product: CartProduct, wanted: number) =>
+        new Promise<number>((resolve) => answers.push(() => resolve(wanted))),
+    })
+    const answerNext = async () => {
+      while (answers.length === 0) await Promise.resolve()
+      answers.shift()!()
+    }
+    const adding = addToCart(racket)
+    await answerNext()
+    await adding
+
+    const taps = [incrementUnits({ productId: racket.id }), incrementUnits({ productId: racket.id })]
+    await answerNext()
+    await answerNext()
+    expect(await Promise.all(taps)).toEqual([
+      { status: 'added', units: 2 },
+      { status: 'added', units: 3 },
+    ])
+    expect(units()).toEqual([[7, 3]])
+
+    // A tap, then a typed 8, then minus: 8 typed last but one, so 7.
+    const changes = [
+      incrementUnits({ productId: racket.id }),
+      setUnits({ productId: racket.id }, 8),
+      decrementUnits({ productId: racket.id }),
+    ]
+    await answerNext()
+    await answerNext()
+    await Promise.all(changes)
+    expect(units()).toEqual([[7, 7]])
+  })
+
   it('cancels a sale through the configured hook before it leaves the cart', async () => {
     const cancelSale = vi.fn(async () => true)
     configureCart({ cancelSale })

@@ -375,10 +375,18 @@ const lineVariant = (item: CartItem): CartVariant | null =>
  * them, after the stock check. A line already in the cart gets its units increased. Answers how
  * many units the line holds now.
  */
-export async function addToCart(
+export function addToCart(
   product: CartProduct,
   units = 1,
   variant: CartVariant | null = null,
+): Promise<CartOutcome> {
+  return inTurn(() => addUnits(product, units, variant))
+}
+
+async function addUnits(
+  product: CartProduct,
+  units: number,
+  variant: CartVariant | null,
 ): Promise<CartOutcome> {
   const key = { productId: product.id, stockParentId: variant?.id ?? null }
   const current = findItem(key)?.units ?? 0
@@ -397,7 +405,11 @@ export async function addToCart(
 }
 
 /** Sets a line's units (a quantity field): held within 1..1000 and the stock check. */
-export async function setUnits(key: LineKey, units: number): Promise<CartOutcome | undefined> {
+export function setUnits(key: LineKey, units: number): Promise<CartOutcome | undefined> {
+  return inTurn(() => changeUnits(key, units))
+}
+
+async function changeUnits(key: LineKey, units: number): Promise<CartOutcome | undefined> {
   const item = findItem(key)
   if (!item || !Number.isFinite(units)) return undefined
   const wanted = clampUnits(units)
@@ -412,17 +424,44 @@ export async function setUnits(key: LineKey, units: number): Promise<CartOutcome
   return { status: next < wanted ? 'limited' : 'added', units: next }
 }
 
-/** The stepper's plus: one more unit, if the stock check allows it. */
-export function incrementUnits(key: LineKey) {
-  const item = findItem(key)
-  return item ? setUnits(key, item.units + 1) : Promise.resolve(undefined)
+/** The stepper's plus: one more unit than the line has once the changes before it are made, if the stock check allows it. */
+export function incrementUnits(key: LineKey): Promise<CartOutcome | undefined> {
+  return inTurn(async () => {
+    const item = findItem(key)
+    return item ? changeUnits(key, item.units + 1) : undefined
+  })
 }
 
 /** The stepper's minus: one unit less; at 1 unit the line leaves the cart (spec 2 §4). */
-export function decrementUnits(key: LineKey) {
-  const item = findItem(key)
-  if (!item) return
-  store(withUnits(getCart(), key, item.units - 1))
+export function decrementUnits(key: LineKey): Promise<void> {
+  const apply = () => {
+    const item = findItem(key)
+    if (item) store(withUnits(getCart(), key, item.units - 1))
+  }
+  // At once, unless a change asked before it still waits for its stock check.
+  if (pendingChange) return inTurn(async () => apply())
+  apply()
+  return Promise.resolve()
+}
+
+/**
+ * The changes of units still being made (a stock check is out). Changes are made one after another
+ * in the order they were asked: a second tap on plus while the first one's check is out counts from
+ * the first one's result, and a quantity typed after them is the one that stays.
+ */
+let pendingChange: Promise<void> | null = null
+
+function inTurn<T>(change: () => Promise<T>): Promise<T> {
+  // Cleared before the change's caller hears of its end, so what it does next is at once again.
+  const result = (pendingChange ?? Promise.resolve()).then(change).finally(() => {
+    if (pendingChange === settled) pendingChange = null
+  })
+  const settled: Promise<void> = result.then(
+    () => undefined,
+    () => undefined,
+  )
+  pendingChange = settled
+  return result
 }
 
 export function removeFromCart(key: LineKey) {

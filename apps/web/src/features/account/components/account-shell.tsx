@@ -8,10 +8,10 @@ const LINKS = [
   { to: paths.account, label: 'nav.myAccount' },
   { to: paths.changePassword, label: 'nav.changePassword' },
   { to: paths.debts, label: 'nav.pendingSales' },
-  { to: paths.orders, label: 'nav.orders' },
-  { to: paths.bookings, label: 'nav.bookings' },
-  { to: paths.vouchers, label: 'nav.vouchers' },
-  { to: paths.comms, label: 'nav.communications' },
+  { to: paths.customerOrders, label: 'nav.orders' },
+  { to: paths.customerBookings, label: 'nav.bookings' },
+  { to: paths.customerVouchers, label: 'nav.vouchers' },
+  { to: paths.customerComms, label: 'nav.communications' },
 ] as const
 
 /**
@@ -39,7 +39,7 @@ export function AccountShell({
               <li key={link.to}>
                 <NavLink
                   to={link.to}
-                  end={link.to !== paths.orders && link.to !== paths.comms}
+                  end={link.to !== paths.customerOrders && link.to !== paths.customerComms}
                   className="account-nav__link"
                 >
                   {t(link.label)}

@@ -170,7 +170,7 @@ function CartLine({
             className="stepper__button"
             aria-label={t('cart.decrease', { name })}
             onClick={() => {
-              decrementUnits(key)
+              void decrementUnits(key)
               if (item.units <= MIN_UNITS) onRemoved()
             }}
           >
