@@ -17,7 +17,7 @@ import * as schema from './schema.ts'
 import { createUnits, type Units } from './units.ts'
 import { withStartupLock } from './startup-lock.ts'
 
-export type { Db } from './executor.ts'
+export { rowsOf, type Db } from './executor.ts'
 
 export interface Database {
   /** The ambient executor: the open unit's transaction inside a unit of work, else the database. */

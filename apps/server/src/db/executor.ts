@@ -7,3 +7,6 @@ import type * as schema from './schema.ts'
  * client.ts so that units.ts, which client.ts builds, can name it without an import cycle (decision 039).
  */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+
+/** The rows of a raw statement (`db.execute`), as both drivers answer them: `{ rows }`. */
+export const rowsOf = <T>(res: unknown): T[] => (res as { rows: T[] }).rows

@@ -257,36 +257,25 @@ export function createActivitiesService(db: Db, deps: ActivitiesDeps) {
     }
   }
 
+  // Holds of sign-ups (decision 072), under their activities' locks: a sign-up keeps its hold's end
+  // only while held.
+  const signUps = heldRows({ db, units, sales }, activityInscriptions, {
+    under: { table: activities, id: activities.id, by: activityInscriptions.activityId },
+    endOnlyWhileHeld: true,
+  })
+
   /**
-   * Releases the holds of an activity that ran out at `now` (expired), and cancels their pending
-   * sales; answers how many. Under the activity's lock, in the caller's unit.
+   * Releases the holds of an activity that ran out at `now` (expired, their pending sales
+   * cancelled); answers how many. Under the activity's lock, in the caller's unit.
    */
   async function releaseExpiredHolds(activityId: number, now: number) {
-    const released = await db
-      .update(activityInscriptions)
-      .set({ status: InscriptionStatus.Expired, holdExpiresAt: null })
-      .where(
-        and(
-          eq(activityInscriptions.activityId, activityId),
-          eq(activityInscriptions.status, InscriptionStatus.Held),
-          sql`${activityInscriptions.holdExpiresAt} <= ${new Date(now).toISOString()}::timestamptz`,
-        ),
-      )
-      .returning({ saleId: activityInscriptions.saleId, customerId: activityInscriptions.customerId })
-    for (const r of released) await cancelPendingSale(r.saleId, r.customerId)
-    return released.length
+    return (await signUps.expire(now, eq(activityInscriptions.activityId, activityId))).length
   }
 
   /** Locks an activity's row for the rest of the unit: its places are counted and taken under it. */
   async function lockActivity(activityId: number) {
     const [row] = await db.select().from(activities).where(eq(activities.id, activityId)).for('update')
     return row
-  }
-
-  async function cancelPendingSale(saleId: number | null, customerId: number) {
-    if (saleId === null) return
-    const sale = await sales.findSale(saleId, customerId)
-    if (sale?.status === 'pending') await sales.cancelSale(sale.id)
   }
 
   /**
@@ -381,7 +370,7 @@ export function createActivitiesService(db: Db, deps: ActivitiesDeps) {
           .set({ status: InscriptionStatus.Cancelled, holdExpiresAt: null })
           .where(eq(activityInscriptions.id, inscriptionId))
       }
-      await cancelPendingSale(row.saleId, customerId)
+      await sales.cancelPending([row.saleId])
     })
   }
 
@@ -420,11 +409,7 @@ export function createActivitiesService(db: Db, deps: ActivitiesDeps) {
   deps.saleHooks?.onDetails(saleDetails)
 
   // -------------------------------------------------------------------------------------------
-  // Holds of sign-ups (decision 072), under their activities' locks
-
-  const signUps = heldRows({ db, units }, activityInscriptions, {
-    under: { table: activities, id: activities.id, by: activityInscriptions.activityId },
-  })
+  // Holds of sign-ups as the holds module takes them back
 
   /**
    * Takes back the sign-ups of these sales whose holds ran out (a payment's success after its

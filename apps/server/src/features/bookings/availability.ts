@@ -1,12 +1,15 @@
-import { sql, type SQL } from 'drizzle-orm'
+import { isNull, sql, type SQL } from 'drizzle-orm'
 import { bookingRoutes, type BookingResource, type Locale, type TimeTableEntry } from '@clubhouse/contract'
-import type { Db } from '../../db/client.ts'
+import { rowsOf, type Db } from '../../db/client.ts'
+import type { Units } from '../../db/units.ts'
 import { toCachedAnswer, type CachedAnswer } from '../../http/cached-answer.ts'
 import { publicDataChanged } from '../../http/public-changes.ts'
 import { imageUrl } from '../../lib/images.ts'
 import type { Localised } from '../../lib/localised.ts'
+import { heldRows } from '../holds/holds.ts'
 import type { SalesService } from '../sales/sales.service.ts'
 import { CATALOGUE_VERSION_KEY, type Catalogue, type CatalogueType } from './booking-catalogue.ts'
+import { bookings } from './bookings.tables.ts'
 import {
   dayBounds,
   formatWallClock,
@@ -33,8 +36,6 @@ const MINUTE = 60_000
 /** The longest booking (MAX_BOOKING_MINUTES): a block that started this long before a day may reach into it. */
 const LONGEST = 24 * 60 * MINUTE
 
-type Rows<T> = { rows: T[] }
-const rowsOf = <T>(res: unknown) => (res as Rows<T>).rows
 /** An instant as the drivers answer it (a Date from pg, a string from a raw PGlite row). */
 const ms = (v: unknown) => (v instanceof Date ? v.getTime() : Date.parse(String(v)))
 
@@ -98,12 +99,13 @@ interface CachedDay {
 
 export function createAvailability(deps: {
   db: Db
+  units: Units
   sales: SalesService
   clock: () => number
   /** Day answers kept per instance (each up to a few kilobytes). */
   maxCachedDays?: number
 }) {
-  const { db, sales, clock } = deps
+  const { db, units, sales, clock } = deps
   const maxCachedDays = deps.maxCachedDays ?? 1000
   const days = new Map<string, CachedDay>()
   const building = new Map<string, Promise<CachedDay>>()
@@ -208,31 +210,43 @@ export function createAvailability(deps: {
     ).map(toLiveBlock)
   }
 
-  /** Bookings of courts whose holds ran out at `at`, on these resources (or all), as a condition. */
-  function expiredHoldsOn(at: string, resourceIds?: readonly number[]) {
-    const onResources = resourceIds
-      ? resourceIds.length
-        ? sql`and exists (select 1 from booking_blocks b where b.booking_id = bookings.id
-            and b.released_at is null and b.resource_id in (${idList(resourceIds)}))`
-        : sql`and false`
-      : sql``
-    return sql`status = 'held' and hold_expires_at <= ${at}::timestamptz and session_id is null ${onResources}`
+  /** The holds of courts (decision 072): the bookings outside sessions, their time their blocks. */
+  const courtHolds = heldRows({ db, units, sales }, bookings, { ofKind: isNull(bookings.sessionId) })
+
+  /** Bookings with a live block on these resources (all when not given), as a condition. */
+  function onResources(resourceIds?: readonly number[]): SQL | undefined {
+    if (!resourceIds) return undefined
+    if (!resourceIds.length) return sql`false`
+    return sql`exists (select 1 from booking_blocks b where b.booking_id = ${bookings.id}
+      and b.released_at is null and b.resource_id in (${idList(resourceIds)}))`
   }
 
   /** What releasing holds leaves to do: their sales cancelled, the days of their blocks counted as changed. */
   async function released(
-    expired: ReadonlyArray<{ sale_id: number | null }>,
+    expired: ReadonlyArray<{ saleId: number | null }>,
     freed: ReadonlyArray<{ resource_id: number; starts: unknown; ends: unknown }>,
     cat: Catalogue,
     zone: string,
   ) {
-    for (const e of expired) if (e.sale_id !== null) await sales.cancelSale(Number(e.sale_id))
+    await courtHolds.finishExpire(expired)
     await bumpDays(
       freed.map((f) => ({ resourceId: Number(f.resource_id), start: ms(f.starts), end: ms(f.ends) })),
       cat,
       zone,
     )
   }
+
+  /** Frees the blocks of these released bookings at `at`: what they kept, for the days to count. */
+  async function freeBlocks(bookingIds: readonly number[], at: string) {
+    return rowsOf<{ resource_id: number; starts: unknown; ends: unknown }>(
+      await db.execute(sql`${freeing(at, sql`${idList(bookingIds)}`)}`),
+    )
+  }
+
+  /** The statement that frees the live blocks of the bookings `ids` selects (a list or a subquery). */
+  const freeing = (at: string, ids: SQL) => sql`update booking_blocks set released_at = ${at}::timestamptz
+    where released_at is null and booking_id in (${ids})
+    returning resource_id, lower(during) as starts, upper(during) as ends`
 
   /**
    * A prebook's first statement, in its unit (one round trip for what took four): the catalogue's
@@ -255,14 +269,8 @@ export function createAvailability(deps: {
         ? sql`(select coalesce(json_agg(x), '[]') from (${liveBlocksQuery(opts.resourceIds, opts.during.from, opts.during.to)}) x)`
         : sql`'[]'::json`
     const [row] = rowsOf<{ catalogue: number | null; expired: unknown; freed: unknown; blocks: unknown }>(
-      await db.execute(sql`with expired as (
-          update bookings set status = 'expired' where ${expiredHoldsOn(at, opts.resourceIds)}
-          returning id, sale_id
-        ), freed as (
-          update booking_blocks set released_at = ${at}::timestamptz
-          where released_at is null and booking_id in (select id from expired)
-          returning resource_id, lower(during) as starts, upper(during) as ends
-        )
+      await db.execute(sql`with expired as (${courtHolds.expiring(opts.now, onResources(opts.resourceIds))}),
+        freed as (${freeing(at, sql`select id from expired`)})
         select (select version from availability_versions
             where resource_type_id = ${CATALOGUE_VERSION_KEY.resourceTypeId} and day = ${CATALOGUE_VERSION_KEY.day}) as catalogue,
           ${opts.lock} is null as locked,
@@ -272,7 +280,7 @@ export function createAvailability(deps: {
     )
     // PGlite answers json as text, pg parses it.
     const json = <T>(v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as T
-    const expired = json<Array<{ id: number; sale_id: number | null }>>(row!.expired)
+    const expired = json<Array<{ id: number; saleId: number | null }>>(row!.expired)
     const freed = json<Array<{ resource_id: number; starts: unknown; ends: unknown }>>(row!.freed)
     return {
       catalogueVersion: Number(row!.catalogue ?? 0),
@@ -296,16 +304,11 @@ export function createAvailability(deps: {
     cat: Catalogue
     resourceIds?: readonly number[]
   }): Promise<number> {
-    const at = new Date(opts.now).toISOString()
-    const expired = rowsOf<{ id: number; sale_id: number | null }>(
-      await db.execute(sql`update bookings set status = 'expired' where ${expiredHoldsOn(at, opts.resourceIds)}
-        returning id, sale_id`),
-    )
+    const expired = await courtHolds.expire(opts.now, onResources(opts.resourceIds))
     if (!expired.length) return 0
-    const freed = rowsOf<{ resource_id: number; starts: unknown; ends: unknown }>(
-      await db.execute(sql`update booking_blocks set released_at = ${at}::timestamptz
-        where released_at is null and booking_id in (${idList(expired.map((e) => Number(e.id)))})
-        returning resource_id, lower(during) as starts, upper(during) as ends`),
+    const freed = await freeBlocks(
+      expired.map((e) => Number(e.id)),
+      new Date(opts.now).toISOString(),
     )
     await released(expired, freed, opts.cat, opts.zone)
     return expired.length
@@ -496,7 +499,16 @@ export function createAvailability(deps: {
     return (await pending).answer
   }
 
-  return { dayVersions, bumpDays, liveBlocks, startPrebook, releaseExpiredHolds, retakeHolds, dayAnswer }
+  return {
+    dayVersions,
+    bumpDays,
+    liveBlocks,
+    courtHolds,
+    startPrebook,
+    releaseExpiredHolds,
+    retakeHolds,
+    dayAnswer,
+  }
 }
 
 export type Availability = ReturnType<typeof createAvailability>

@@ -115,7 +115,7 @@ export function bookableType(cat: Catalogue, bookingTypeId: number): CatalogueTy
 export function createCourtContext(db: Db, deps: BookingsDeps) {
   const { units, sales, clock } = deps
   const catalogue = createBookingCatalogue(db, units)
-  const availability = createAvailability({ db, sales, clock })
+  const availability = createAvailability({ db, units, sales, clock })
   let sessionHooks: SessionHooks | undefined
 
   async function centre(): Promise<CentreSettings> {

@@ -1,7 +1,6 @@
-import { isNull, sql } from 'drizzle-orm'
-import { heldRows } from '../holds/holds.ts'
+import { sql } from 'drizzle-orm'
+import { rowsOf } from '../../db/client.ts'
 import { repeatEvery } from '../../lib/repeat.ts'
-import { bookings } from './bookings.tables.ts'
 import type { CourtContext } from './court-context.ts'
 import type { CourtMails } from './court-mails.ts'
 import { OVERLAP } from './court-prebook.ts'
@@ -17,7 +16,7 @@ export function createCourtSweep(ctx: CourtContext, mails: CourtMails) {
   // -------------------------------------------------------------------------------------------
   // Holds of courts (decision 072): the bookings of sales outside sessions, their time their blocks
 
-  const courts = heldRows({ db, units }, bookings, { ofKind: isNull(bookings.sessionId) })
+  const courts = availability.courtHolds
   ctx.holds.register({
     takenBy: Object.keys(OVERLAP),
     lock: courts.lock,
@@ -54,7 +53,8 @@ export function createCourtSweep(ctx: CourtContext, mails: CourtMails) {
       const batch = await units.run(async () => {
         const at = new Date(now).toISOString()
         const window = `${ctx.reminderHours} hours`
-        const res = (await db.execute(sql`update bookings set reminder_sent_at = ${at}::timestamptz
+        const claimed = rowsOf<{ id: number }>(
+          await db.execute(sql`update bookings set reminder_sent_at = ${at}::timestamptz
           where id in (
             select id from bookings
             where status = 'confirmed' and reminder_sent_at is null
@@ -64,9 +64,10 @@ export function createCourtSweep(ctx: CourtContext, mails: CourtMails) {
             order by starts_at limit 50
             for update skip locked)
             and reminder_sent_at is null
-          returning id`)) as unknown as { rows: Array<{ id: number }> }
-        for (const row of res.rows) await queueBookingMail('reminder', Number(row.id))
-        return res.rows.length
+          returning id`),
+        )
+        for (const row of claimed) await queueBookingMail('reminder', Number(row.id))
+        return claimed.length
       })
       reminded += batch
       if (batch < 50) break

@@ -1,11 +1,11 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, isNotNull, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import type { Units } from '../../db/units.ts'
 import { publicDataChanged } from '../../http/public-changes.ts'
 import type { Localised } from '../../lib/localised.ts'
 import type { CustomersService } from '../customers/customers.service.ts'
 import type { CustomerLimits } from '../holds/customer-limits.ts'
-import { openHoldSale, type Holds } from '../holds/holds.ts'
+import { heldRows, openHoldSale, type Holds } from '../holds/holds.ts'
 import type { SaleHooks } from '../sales/sale-hooks.ts'
 import type { Sale, SalesService } from '../sales/sales.service.ts'
 import type { Catalogue, CatalogueType } from './booking-catalogue.ts'
@@ -20,8 +20,6 @@ export const MINUTE = 60_000
 
 const PLACE_WORD: Localised = { 'es-ES': 'Plaza', 'en-US': 'Place' }
 
-type Rows<T> = { rows: T[] }
-export const rowsOf = <T>(res: unknown) => (res as Rows<T>).rows
 export const iso = (at: number) => new Date(at).toISOString()
 
 /** The columns of `bookings` a condition reads: the table's own, or a subquery's names for them. */
@@ -170,11 +168,11 @@ export function createPlaceContext(db: Db, deps: PlaceBookingsDeps) {
       .orderBy(asc(bookingTemplatePlaces.position), asc(bookingTemplatePlaces.id))
   }
 
-  async function cancelPendingSale(saleId: number | null, customerId: number) {
-    if (saleId === null) return
-    const sale = await sales.findSale(saleId, customerId)
-    if (sale?.status === 'pending') await sales.cancelSale(sale.id)
-  }
+  /** The holds of places (decision 072): the bookings in sessions, under their sessions' locks. */
+  const placeHolds = heldRows({ db, units: deps.units, sales }, bookings, {
+    ofKind: isNotNull(bookings.sessionId),
+    under: { table: placeSessions, id: placeSessions.id, by: bookings.sessionId },
+  })
 
   /**
    * Writes a customer's place in a session: confirmed at once when free (unless `hold`, an offer
@@ -245,7 +243,7 @@ export function createPlaceContext(db: Db, deps: PlaceBookingsDeps) {
     lockSession,
     liveBookingsOf,
     placesOf,
-    cancelPendingSale,
+    placeHolds,
     writePlaceBooking,
   }
 }

@@ -1,7 +1,7 @@
-import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm'
+import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import type { Locale, PrebookModel } from '@clubhouse/contract'
 import type { AuthCustomer } from '../../http/auth.ts'
-import { heldRows, type HoldKind } from '../holds/holds.ts'
+import type { HoldKind } from '../holds/holds.ts'
 import { CATALOGUE_VERSION_KEY } from './booking-catalogue.ts'
 import {
   beyondHorizon,
@@ -191,10 +191,7 @@ export function createPlaceHolds(
   // -------------------------------------------------------------------------------------------
   // Holds of places (decision 072): the bookings of sales in sessions, under their sessions' locks
 
-  const placeRows = heldRows({ db, units }, bookings, {
-    ofKind: isNotNull(bookings.sessionId),
-    under: { table: placeSessions, id: placeSessions.id, by: bookings.sessionId },
-  })
+  const placeRows = shared.placeHolds
 
   /**
    * Takes back the places of these sales whose holds ran out (a payment's success after its window),

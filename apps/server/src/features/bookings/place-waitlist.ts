@@ -31,7 +31,7 @@ import { placeSessions, placeSessionWaitlist, WaitlistStatus } from './place-ses
  */
 export function createPlaceWaitlist(shared: PlaceContext) {
   const { db, units, sales, bookingsService, context, bumpSessionDays } = shared
-  const { lockSession, liveBookingsOf, placesOf, cancelPendingSale, writePlaceBooking } = shared
+  const { lockSession, liveBookingsOf, placesOf, placeHolds, writePlaceBooking } = shared
 
   /**
    * Offers the session's free places to its waiting list, first come first served: while a place
@@ -97,23 +97,11 @@ export function createPlaceWaitlist(shared: PlaceContext) {
    * this unit too (on the map: its id). Under the session's lock; answers how many holds ran out.
    */
   async function releaseAndOffer(session: SessionRow, ctx: Ctx, freed?: { placeId: number | null }) {
-    const expired = await db
-      .update(bookings)
-      .set({ status: BookingStatus.Expired })
-      .where(
-        and(
-          eq(bookings.sessionId, session.id),
-          eq(bookings.status, BookingStatus.Held),
-          sql`${bookings.holdExpiresAt} <= ${iso(ctx.now)}::timestamptz`,
-        ),
-      )
-      .returning({
-        id: bookings.id,
-        saleId: bookings.saleId,
-        customerId: bookings.customerId,
-        placeId: bookings.placeId,
-      })
-    for (const e of expired) await cancelPendingSale(e.saleId, e.customerId)
+    const expired = await placeHolds.expire<{ customerId: number; placeId: number | null }>(
+      ctx.now,
+      eq(bookings.sessionId, session.id),
+      { customerId: bookings.customerId, placeId: bookings.placeId },
+    )
     if (expired.length) {
       await moveOffers(
         expired.map((e) => e.id),
@@ -264,7 +252,7 @@ export function createPlaceWaitlist(shared: PlaceContext) {
         .where(and(eq(bookings.id, entry.bookingId), eq(bookings.status, BookingStatus.Held)))
         .returning({ saleId: bookings.saleId, placeId: bookings.placeId })
       if (!released) return
-      await cancelPendingSale(released.saleId, customerId)
+      await sales.cancelPending([released.saleId])
       await releaseAndOffer(session, ctx, released)
     })
   }

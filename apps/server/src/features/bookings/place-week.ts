@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm'
 import type { ByPlaceListBody, Locale, PlaceSession } from '@clubhouse/contract'
 import type { z } from 'zod'
+import { rowsOf } from '../../db/client.ts'
 import type { AuthCustomer } from '../../http/auth.ts'
 import type { CatalogueType } from './booking-catalogue.ts'
 import { CATALOGUE_VERSION_KEY } from './booking-catalogue.ts'
@@ -12,7 +13,6 @@ import {
   liveAt,
   MINUTE,
   placeTypeOf,
-  rowsOf,
   SESSION_DAYS,
   sessionPriceCents,
   type Ctx,

@@ -1,5 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm'
 import { DiscountType, VoucherKind } from '@clubhouse/contract'
+import { rowsOf } from '../../db/client.ts'
 import { euros } from '../shop/prices.ts'
 import { voucherCostOfSale, type VouchersService } from '../vouchers/vouchers.service.ts'
 import type { CartReads } from './cart-reads.ts'
@@ -127,7 +128,7 @@ export function createCartPromos(ctx: CheckoutContext, reads: CartReads) {
       select id, ${customerId}, ${saleId} from used
     )
     select * from used`)
-    const [row] = (res as unknown as { rows: Array<Record<string, unknown>> }).rows
+    const [row] = rowsOf<Record<string, unknown>>(res)
     if (!row) throw promoExhausted()
     const at = (v: unknown) => (v === null ? null : new Date(v as string | Date))
     const promo: PromoRow = {

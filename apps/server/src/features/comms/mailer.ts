@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import nodemailer, { type Transporter } from 'nodemailer'
 import { MAIL_TIMING } from '../../config.ts'
-import type { Db } from '../../db/client.ts'
+import { rowsOf, type Db } from '../../db/client.ts'
 import type { Units } from '../../db/units.ts'
 import { sanitizeCmsHtml } from '../../lib/sanitize.ts'
 import { communications, type MailAttachment } from './comms.tables.ts'
@@ -117,7 +117,7 @@ export function createMailer(
         order by id limit 1
         for update skip locked)
       returning id, to_address, subject, body, text_body, attachments, attempts`)
-    return (res as unknown as { rows: ClaimedRow[] }).rows[0]
+    return rowsOf<ClaimedRow>(res)[0]
   }
 
   async function sendOne(row: ClaimedRow, from: string) {

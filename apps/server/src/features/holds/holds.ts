@@ -1,7 +1,7 @@
-import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { SaleItemKind } from '@clubhouse/contract'
-import type { Db } from '../../db/client.ts'
+import { rowsOf, type Db } from '../../db/client.ts'
 import type { Units } from '../../db/units.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Localised } from '../../lib/localised.ts'
@@ -32,7 +32,9 @@ const MINUTE = 60_000
  *
  * - `extend`: a payment's window keeps the order's holds until it ends (the checkout places it).
  * - `releaseExpired`: every hold that ran out is released (the booking sweep). A prebook, a sign-up
- *   or a day's answer releases the ones of what it reads first, through the same function of its kind.
+ *   or a day's answer releases the ones of what it reads first. Every kind releases through one
+ *   step, `heldRows(…).expire`: its rows marked expired and their pending sales cancelled; the kind
+ *   then frees what else the hold kept (a court's blocks, a place offered to the waiting list).
  * - `retake`: a payment's success that comes after its holds were released takes them back when
  *   everything is still free (decision 067: money wins, but a customer is never charged for a court
  *   someone else now holds), all or nothing.
@@ -134,20 +136,72 @@ export function liveHoldsOf(
 
 /**
  * What the kinds do alike with their own rows: those of the sales (of the kind, where `ofKind` tells
- * two kinds in one table apart) locked in id order, and the held ones kept until `until`. A kind
- * whose holds are counted under a parent's row lock (a session, an activity: `under`, with the
- * rows' column naming it) has the parents' rows locked first, as its own writes take them, and
- * `releaseExpired` runs `release` for each parent with holds that ran out, in a unit of its own.
+ * two kinds in one table apart) locked in id order, the held ones kept until `until`, and the one
+ * release of holds that ran out (`expire`). A kind whose holds are counted under a parent's row lock
+ * (a session, an activity: `under`, with the rows' column naming it) has the parents' rows locked
+ * first, as its own writes take them, and `releaseExpired` runs `release` for each parent with holds
+ * that ran out, in a unit of its own. With `endOnlyWhileHeld` a row keeps its hold's end only while
+ * held (sign-ups): a release clears it.
  */
 export function heldRows(
-  { db, units }: { db: Db; units: Units },
+  { db, units, sales }: { db: Db; units: Units; sales: Pick<SalesService, 'cancelPending'> },
   rows: HoldRows,
-  opts: { ofKind?: SQL; under?: { table: PgTable; id: AnyPgColumn; by: AnyPgColumn } } = {},
+  opts: {
+    ofKind?: SQL
+    under?: { table: PgTable; id: AnyPgColumn; by: AnyPgColumn }
+    endOnlyWhileHeld?: boolean
+  } = {},
 ) {
   const ofSales = (saleIds: number[]) => and(inArray(rows.saleId, saleIds), opts.ofKind)
   const under = opts.under
+
+  /** The kind's rows whose hold ran out at `now`: still held, their end gone by. */
+  const ranOut = (now: number): SQL =>
+    and(eq(rows.status, 'held'), lte(rows.holdExpiresAt, new Date(now)), opts.ofKind)!
+
+  /**
+   * The statement that releases the holds of the rows `where` picks that ran out at `now`: each
+   * marked expired, answering its `id`, its `saleId` and the `returning` columns by their keys.
+   * `expire` runs it; a statement that must free more in the same round trip (a court's prebook
+   * frees the blocks of what it releases) takes it as a CTE and finishes with `finishExpire`.
+   */
+  function expiring(now: number, where: SQL | undefined, returning: Record<string, AnyPgColumn> = {}): SQL {
+    const cols = { id: rows.id, saleId: rows.saleId, ...returning }
+    const list = sql.join(
+      Object.entries(cols).map(([key, col]) => sql`${col} as ${sql.identifier(key)}`),
+      sql`, `,
+    )
+    const clearEnd = opts.endOnlyWhileHeld ? sql`, ${sql.identifier(rows.holdExpiresAt.name)} = null` : sql``
+    return sql`update ${rows} set ${sql.identifier(rows.status.name)} = 'expired'${clearEnd}
+      where ${and(ranOut(now), where)} returning ${list}`
+  }
+
+  /** What every release finishes with, in its unit: the pending sales of the released holds cancelled. */
+  const finishExpire = (released: ReadonlyArray<{ saleId: number | null }>) =>
+    sales.cancelPending(released.map((r) => (r.saleId === null ? null : Number(r.saleId))))
+
   return {
     ofSales,
+    ranOut,
+    expiring,
+    finishExpire,
+    /**
+     * The one release of holds that ran out, for every kind (decision 072), in the caller's unit:
+     * the rows `where` picks whose hold ran out at `now` expired and their pending sales cancelled;
+     * answers the released rows (id, sale and the `returning` columns) for what else the kind frees
+     * (a court's blocks, a place offered to the waiting list).
+     */
+    async expire<T extends object = object>(
+      now: number,
+      where: SQL | undefined,
+      returning: Record<string, AnyPgColumn> = {},
+    ): Promise<Array<{ id: number; saleId: number | null } & T>> {
+      const released = rowsOf<{ id: number; saleId: number | null } & T>(
+        await db.execute(expiring(now, where, returning)),
+      )
+      await finishExpire(released)
+      return released
+    },
     async lock(saleIds: number[]) {
       if (under) {
         const parents = db.select({ id: under.by }).from(rows).where(ofSales(saleIds))
@@ -162,21 +216,15 @@ export function heldRows(
     /** Each parent's holds that ran out at `now`, released by `release` (under its lock); how many. */
     async releaseExpired(now: number, release: (parentId: number) => Promise<number>) {
       if (!under) return 0
-      const due = await db
-        .selectDistinct({ id: under.by })
-        .from(rows)
-        .where(
-          and(
-            sql`${rows.status} = 'held' and ${rows.holdExpiresAt} <= ${new Date(now).toISOString()}::timestamptz`,
-            opts.ofKind,
-          ),
-        )
+      const due = await db.selectDistinct({ id: under.by }).from(rows).where(ranOut(now))
       let released = 0
       for (const { id } of due) released += await units.run(() => release(Number(id)))
       return released
     },
   }
 }
+
+export type HeldRows = ReturnType<typeof heldRows>
 
 const HOLD_TAKEN = 'hold_taken'
 /** What a released hold kept is someone else's now. Never answered: a late payment is refunded. */

@@ -321,6 +321,20 @@ export function createSalesService(
   }
 
   /**
+   * Cancels those of these sales that are still pending, in one statement in the caller's unit:
+   * what a released hold or a given-up place was to be paid by. A paid or cancelled sale stays as
+   * it is (a payment that settled meanwhile wins); an empty list costs nothing.
+   */
+  async function cancelPending(saleIds: ReadonlyArray<number | null>): Promise<void> {
+    const ids = [...new Set(saleIds.filter((id): id is number => id !== null))]
+    if (!ids.length) return
+    await db
+      .update(sales)
+      .set({ status: SaleStatus.Cancelled })
+      .where(and(inArray(sales.id, ids), eq(sales.status, SaleStatus.Pending)))
+  }
+
+  /**
    * Keeps what these sales hold (their `hold_expires_at`) until `until`, in the caller's unit: the
    * pending ones, and with `reopen` the ones whose hold was released too, pending again (a late
    * payment took their holds back, decision 072). Sales that hold nothing stay as they are.
@@ -344,7 +358,7 @@ export function createSalesService(
     return sale
   }
 
-  return { ...createSaleReads(db), openSale, paySale, cancelSale, holdUntil, findSale }
+  return { ...createSaleReads(db), openSale, paySale, cancelSale, cancelPending, holdUntil, findSale }
 }
 
 export type SalesService = ReturnType<typeof createSalesService>
