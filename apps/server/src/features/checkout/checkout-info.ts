@@ -77,12 +77,14 @@ export function createCheckoutInfo(ctx: CheckoutContext, reads: CartReads, promo
   }
 
   async function checkoutInfo(body: CartInput, customerId: number, locale: Locale): Promise<CheckoutInfo> {
-    const cart = await readCart(customerId, body)
-    const [transportRows, voucherRows, settings, customerRow] = await Promise.all([
+    // The account is read once: for its price list and for the details the form starts from.
+    const customerRow = customerId ? await deps.customers.findAccount(customerId) : undefined
+    const list = customerRow ? await deps.shop.priceListOf(customerRow.customerTypeId) : null
+    const [cart, transportRows, voucherRows, settings] = await Promise.all([
+      readCart(customerId, body, list),
       activeTransports(),
       usableVouchers(customerId),
       deps.content.mainSettings(locale).catch(() => ({ currency: 'EUR' })),
-      customerId ? deps.customers.findAccount(customerId) : Promise.resolve(undefined),
     ])
     const firstShipping = cart.transportRequired ? (transportRows[0]?.priceCents ?? 0) : 0
     const totals = totalsOf(cart, { shippingCents: firstShipping })
