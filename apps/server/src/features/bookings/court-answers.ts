@@ -11,7 +11,7 @@ import type {
 import type { AuthCustomer } from '../../http/auth.ts'
 import type { CachedAnswer } from '../../http/cached-answer.ts'
 import { imageUrl } from '../../lib/images.ts'
-import { takenAt } from './availability.ts'
+import { takenAt } from './court-holds.ts'
 import type { Catalogue, CatalogueType } from './booking-catalogue.ts'
 import { instantAt, parseWallClock, weekdayOf } from './centre-clock.ts'
 import {
