@@ -1,9 +1,7 @@
-import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm'
 import {
-  POPULAR_PRODUCTS_COUNT,
   ShopListAnswer,
   ShopProductAnswer,
-  TRENDING_PRODUCTS_COUNT,
   okData,
   Product,
   type Locale,
@@ -18,27 +16,11 @@ import { imageUrl } from '../../lib/images.ts'
 import { sanitizeCmsHtml } from '../../lib/sanitize.ts'
 import { gridSearch, withoutSearchForms, type WithoutSearchForms } from '../../lib/text-search.ts'
 import type { ContentService } from '../content/content.service.ts'
-import { rankPopular, rankTrending, salesWindows } from './popularity.ts'
+import { createShopPopularity } from './shop-popularity.ts'
 import { createShopOrders } from './shop-orders.ts'
+import { createShopWrites } from './shop-writes.ts'
 import { euros, productPrice, type CustomerPriceList, type ProductPrice } from './prices.ts'
-import {
-  NewCustomerType,
-  NewProduct,
-  NewProductType,
-  ProductSale,
-  type NewCustomerType as NewCustomerTypeInput,
-  type NewProduct as NewProductInput,
-  type NewProductType as NewProductTypeInput,
-  type ProductSale as ProductSaleInput,
-} from './shop.schemas.ts'
-import {
-  customerTypePrices,
-  customerTypes,
-  productSales,
-  products,
-  productTypes,
-  productVariants,
-} from './shop.tables.ts'
+import { customerTypePrices, customerTypes, products, productTypes, productVariants } from './shop.tables.ts'
 
 export type ShopListParams = Pick<z.output<typeof ShopListQuery>, 'startRow' | 'endRow' | 'gridStatus'>
 type ProductRow = WithoutSearchForms<typeof products.$inferSelect>
@@ -62,8 +44,6 @@ const SEARCH_FORMS = {
 
 /** A product row as lists read it: everything but the search forms. */
 const productColumns = withoutSearchForms(getTableColumns(products))
-
-const INSERT_BATCH = 500
 
 /**
  * The cache key part of a parsed gridStatus. Parsed queries are remembered and handed out again
@@ -230,63 +210,7 @@ export function createShopService(
     return order
   }
 
-  async function popularIds(): Promise<number[]> {
-    return cache.get('popular-ids', async () => {
-      const { popularSince } = salesWindows(now())
-      const [sales, flagged] = await Promise.all([
-        db
-          .select({ productId: productSales.productId, units: sql<number>`sum(${productSales.units})::int` })
-          .from(productSales)
-          .where(and(gte(productSales.soldAt, popularSince), lte(productSales.soldAt, now())))
-          .groupBy(productSales.productId)
-          .orderBy(desc(sql`sum(${productSales.units})`), asc(productSales.productId))
-          .limit(POPULAR_PRODUCTS_COUNT),
-        db
-          .select({ id: products.id, createdAt: products.createdAt })
-          .from(products)
-          .where(eq(products.isPopular, true))
-          .orderBy(desc(products.createdAt), asc(products.id))
-          .limit(POPULAR_PRODUCTS_COUNT),
-      ])
-      return rankPopular(
-        sales.map((s) => ({ productId: s.productId, units: Number(s.units) })),
-        flagged,
-        POPULAR_PRODUCTS_COUNT,
-      )
-    })
-  }
-
-  async function trendingIds(): Promise<number[]> {
-    return cache.get('trending-ids', async () => {
-      const { trendingSince, trendingMiddle } = salesWindows(now())
-      const [sales, flagged] = await Promise.all([
-        db
-          .select({
-            productId: productSales.productId,
-            recent: sql<number>`coalesce(sum(${productSales.units}) filter (where ${productSales.soldAt} >= ${trendingMiddle}), 0)::int`,
-            previous: sql<number>`coalesce(sum(${productSales.units}) filter (where ${productSales.soldAt} < ${trendingMiddle}), 0)::int`,
-          })
-          .from(productSales)
-          .where(and(gte(productSales.soldAt, trendingSince), lte(productSales.soldAt, now())))
-          .groupBy(productSales.productId),
-        db
-          .select({ id: products.id, createdAt: products.createdAt })
-          .from(products)
-          .where(eq(products.isTrending, true))
-          .orderBy(desc(products.createdAt), asc(products.id))
-          .limit(TRENDING_PRODUCTS_COUNT),
-      ])
-      return rankTrending(
-        sales.map((s) => ({
-          productId: s.productId,
-          recent: Number(s.recent),
-          previous: Number(s.previous),
-        })),
-        flagged,
-        TRENDING_PRODUCTS_COUNT,
-      )
-    })
-  }
+  const { popularIds, trendingIds } = createShopPopularity(db, cache, now)
 
   /** Products by id, in the order of `ids`, priced for a customer type. */
   async function productsByIds(ids: number[], locale: Locale, customerTypeId: number | undefined) {
@@ -440,65 +364,7 @@ export function createShopService(
       return productPrice(product, row)
     },
 
-    async createProductTypes(types: NewProductTypeInput[]): Promise<number[]> {
-      const values = types.map((t) => NewProductType.parse(t))
-      if (values.length === 0) return []
-      const rows = await db.insert(productTypes).values(values).returning({ id: productTypes.id })
-      cache.clear()
-      return rows.map((r) => r.id)
-    },
-
-    /** Stores products (CMS HTML sanitised) in batches; answers their ids in the given order. */
-    async createProducts(items: NewProductInput[]): Promise<number[]> {
-      const parsed = items.map((item) => NewProduct.parse(item))
-      const values = parsed.map(({ variants: _variants, ...p }) => {
-        return {
-          ...p,
-          detail: {
-            'es-ES': sanitizeCmsHtml(p.detail['es-ES']),
-            'en-US': sanitizeCmsHtml(p.detail['en-US']),
-          },
-          ...(p.createdAt ? { createdAt: p.createdAt, updatedAt: p.createdAt } : {}),
-        }
-      })
-      const ids: number[] = []
-      for (let i = 0; i < values.length; i += INSERT_BATCH) {
-        const rows = await db
-          .insert(products)
-          .values(values.slice(i, i + INSERT_BATCH))
-          .returning({ id: products.id })
-        ids.push(...rows.map((r) => r.id))
-      }
-      const variants = parsed.flatMap((p, i) =>
-        p.variants.map((v, position) => ({ ...v, productId: ids[i]!, position })),
-      )
-      for (let i = 0; i < variants.length; i += INSERT_BATCH) {
-        await db.insert(productVariants).values(variants.slice(i, i + INSERT_BATCH))
-      }
-      cache.clear()
-      return ids
-    },
-
-    /** Records units sold; popular and trending products follow from them. */
-    async recordSales(sales: ProductSaleInput[]): Promise<void> {
-      const values = sales.map((s) => ProductSale.parse(s))
-      if (values.length === 0) return
-      await db.insert(productSales).values(values)
-      cache.clear()
-    },
-
-    async createCustomerType(input: NewCustomerTypeInput): Promise<number> {
-      const { prices, ...type } = NewCustomerType.parse(input)
-      const id = await db.transaction(async (tx) => {
-        const [row] = await tx.insert(customerTypes).values(type).returning({ id: customerTypes.id })
-        if (prices.length) {
-          await tx.insert(customerTypePrices).values(prices.map((p) => ({ ...p, customerTypeId: row!.id })))
-        }
-        return row!.id
-      })
-      cache.clear()
-      return id
-    },
+    ...createShopWrites(db, () => cache.clear()),
   }
 }
 
