@@ -1,8 +1,9 @@
 /**
  * Runs `work` a first time after `firstAfterMs` and then every `everyMs`, one run at a time (a tick
  * that finds the last run still going does nothing); `everyMs` 0 or less never runs it (tests that
- * sweep by hand). The timers never keep the process alive; `stop` ends them and waits for a run
- * under way (app close).
+ * sweep by hand). A first run due no sooner than the period's first tick is that tick, so the two
+ * never fire together. The timers never keep the process alive; `stop` ends them and waits for a
+ * run under way (app close).
  */
 export function repeatEvery(
   everyMs: number,
@@ -14,9 +15,9 @@ export function repeatEvery(
   const tick = () => {
     running ??= work().finally(() => (running = undefined))
   }
-  const first = setTimeout(tick, Math.min(everyMs, firstAfterMs))
+  const first = firstAfterMs < everyMs ? setTimeout(tick, firstAfterMs) : undefined
   const timer = setInterval(tick, everyMs)
-  first.unref()
+  first?.unref()
   timer.unref()
   return {
     async stop() {
