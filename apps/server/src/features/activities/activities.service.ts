@@ -1,8 +1,6 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, sql } from 'drizzle-orm'
 import {
-  ActivityErrorCode,
   FormIdentifier,
-  SaleErrorCode,
   type Activity,
   type ActivityListItem,
   type CartSaleModel,
@@ -11,45 +9,28 @@ import {
 } from '@clubhouse/contract'
 import type { Db } from '../../db/client.ts'
 import type { Units } from '../../db/units.ts'
-import { AppError } from '../../lib/app-error.ts'
 import { imageUrl } from '../../lib/images.ts'
 import type { Localised } from '../../lib/localised.ts'
 import { sanitizeCmsHtml } from '../../lib/sanitize.ts'
 import type { FormsService } from '../forms/forms.service.ts'
 import type { CustomerLimits } from '../holds/customer-limits.ts'
-import { heldRows, openHoldSale, type Holds } from '../holds/holds.ts'
-import type { SaleDetail, SaleHooks } from '../sales/sale-hooks.ts'
+import { openHoldSale, type Holds } from '../holds/holds.ts'
+import type { SaleHooks } from '../sales/sale-hooks.ts'
 import type { Sale as SaleRow, SalesService } from '../sales/sales.service.ts'
 import { activities, activityInscriptions, InscriptionStatus } from './activities.tables.ts'
+import {
+  activityFull,
+  activityNotFound,
+  alreadyConfirmed,
+  alreadyIn,
+  formRequired,
+  inscriptionNotFound,
+  LIVE_ONCE,
+  signUpClosed,
+} from './activity-refusals.ts'
+import { createSignUpHolds } from './sign-up-holds.ts'
 
 const MINUTE = 60_000
-
-// ---------------------------------------------------------------------------------------------
-// Refusals
-
-const activityNotFound = () => new AppError('not_found', 'This activity was not found.')
-const inscriptionNotFound = () => new AppError('not_found', 'This sign-up was not found.')
-const signUpClosed = () =>
-  new AppError(ActivityErrorCode.signUpClosed, 'This activity takes no sign-ups online.', { status: 422 })
-const alreadyIn = () =>
-  new AppError(ActivityErrorCode.alreadyIn, 'You are already signed up to this activity.', { status: 409 })
-const activityFull = () =>
-  new AppError(ActivityErrorCode.activityFull, 'There are no places left in this activity.', { status: 409 })
-const formRequired = () =>
-  new AppError(ActivityErrorCode.formRequired, 'Fill in the sign-up form of this activity first.', {
-    status: 422,
-  })
-const alreadyConfirmed = () =>
-  new AppError(
-    SaleErrorCode.saleNotPayable,
-    'This sign-up is confirmed and cannot be removed from the cart.',
-    {
-      status: 409,
-    },
-  )
-
-/** The database's refusal of a second live sign-up of one customer (migration 0011). */
-const LIVE_ONCE = { activity_inscriptions_live_key: alreadyIn }
 
 /** A new activity, as the seed and the tests write it. */
 export interface NewActivity {
@@ -92,10 +73,6 @@ const signUpTitle = (activity: ActivityRow): Localised => ({
   'en-US': `Sign-up: ${activity.name['en-US']}`,
 })
 
-/** Sign-ups that take a place at `now`: confirmed ones, and holds that have not run out. */
-const liveAt = (now: number) =>
-  sql`(${activityInscriptions.status} = 'confirmed' or (${activityInscriptions.status} = 'held' and ${activityInscriptions.holdExpiresAt} > ${new Date(now).toISOString()}::timestamptz))`
-
 /**
  * Activities and their sign-up (spec 2 §2 Activities, §3, §4): the open ones, one with its places
  * left and whether it asks its own sign-up form, and the sign-up itself — confirmed at once when
@@ -105,6 +82,8 @@ const liveAt = (now: number) =>
  */
 export function createActivitiesService(db: Db, deps: ActivitiesDeps) {
   const { units, sales, clock } = deps
+  const { takenPlaces, isOpen, liveInscriptionOf, lockActivity, releaseExpiredHolds, cancelUrlOf } =
+    createSignUpHolds(db, deps)
 
   /** Writes activities in their order (and their desk sign-ups); answers their ids. */
   async function createActivities(list: NewActivity[]): Promise<number[]> {
@@ -140,19 +119,6 @@ export function createActivitiesService(db: Db, deps: ActivitiesDeps) {
     return rows.map((r) => r.id)
   }
 
-  /** The places live sign-ups take: confirmed ones, and holds that have not run out at `now`. */
-  async function takenPlaces(activityIds: number[], now: number): Promise<Map<number, number>> {
-    if (activityIds.length === 0) return new Map()
-    const rows = await db
-      .select({ activityId: activityInscriptions.activityId, n: sql<number>`count(*)::int` })
-      .from(activityInscriptions)
-      .where(and(inArray(activityInscriptions.activityId, activityIds), liveAt(now)))
-      .groupBy(activityInscriptions.activityId)
-    return new Map(rows.map((r) => [r.activityId, Number(r.n)]))
-  }
-
-  const isOpen = (row: ActivityRow, now: number) => row.onlineSignUp && row.endsAt.getTime() > now
-
   /** The activities open to sign up (online, not ended), soonest first. */
   async function list(locale: Locale): Promise<ActivityListItem[]> {
     const rows = await db
@@ -176,25 +142,6 @@ export function createActivitiesService(db: Db, deps: ActivitiesDeps) {
   /** The sign-up form of an activity, when it asks one. */
   async function signUpFormOf(activityId: number): Promise<number | undefined> {
     return deps.forms.findFormId(FormIdentifier.Activity, activityId)
-  }
-
-  async function liveInscriptionOf(activityId: number, customerId: number, now = clock()) {
-    const [row] = await db
-      .select({
-        id: activityInscriptions.id,
-        status: activityInscriptions.status,
-        saleId: activityInscriptions.saleId,
-        holdExpiresAt: activityInscriptions.holdExpiresAt,
-      })
-      .from(activityInscriptions)
-      .where(
-        and(
-          eq(activityInscriptions.activityId, activityId),
-          eq(activityInscriptions.customerId, customerId),
-          liveAt(now),
-        ),
-      )
-    return row
   }
 
   /**
@@ -255,27 +202,6 @@ export function createActivitiesService(db: Db, deps: ActivitiesDeps) {
       hasCustomSignUp: (await signUpFormOf(id)) !== undefined,
       ...(await signUpOf(row, customerId, now, locale)),
     }
-  }
-
-  // Holds of sign-ups (decision 072), under their activities' locks: a sign-up keeps its hold's end
-  // only while held.
-  const signUps = heldRows({ db, units, sales }, activityInscriptions, {
-    under: { table: activities, id: activities.id, by: activityInscriptions.activityId },
-    endOnlyWhileHeld: true,
-  })
-
-  /**
-   * Releases the holds of an activity that ran out at `now` (expired, their pending sales
-   * cancelled); answers how many. Under the activity's lock, in the caller's unit.
-   */
-  async function releaseExpiredHolds(activityId: number, now: number) {
-    return (await signUps.expire(now, eq(activityInscriptions.activityId, activityId))).length
-  }
-
-  /** Locks an activity's row for the rest of the unit: its places are counted and taken under it. */
-  async function lockActivity(activityId: number) {
-    const [row] = await db.select().from(activities).where(eq(activities.id, activityId)).for('update')
-    return row
   }
 
   /**
@@ -346,9 +272,6 @@ export function createActivitiesService(db: Db, deps: ActivitiesDeps) {
     )
   }
 
-  const cancelUrlOf = (inscriptionId: number, customerId: number) =>
-    `publicactivities/cancel/${inscriptionId}/${customerId}`
-
   /**
    * The cart removes a held sign-up: the hold is released and its sale cancelled. One already
    * cancelled (or run out) stays so; a confirmed one is not the cart's to remove (409).
@@ -373,87 +296,6 @@ export function createActivitiesService(db: Db, deps: ActivitiesDeps) {
       await sales.cancelPending([row.saleId])
     })
   }
-
-  /** Paying a sign-up's sale (the checkout, in its unit of work) confirms its hold. */
-  async function confirmPaidSales(saleIds: number[]) {
-    await db
-      .update(activityInscriptions)
-      .set({ status: InscriptionStatus.Confirmed, holdExpiresAt: null })
-      .where(
-        and(
-          inArray(activityInscriptions.saleId, saleIds),
-          eq(activityInscriptions.status, InscriptionStatus.Held),
-        ),
-      )
-    return []
-  }
-
-  /** The cart's view of sign-up sales: their cancel path. */
-  async function saleDetails(saleIds: number[]): Promise<Map<number, SaleDetail>> {
-    const rows = await db
-      .select({
-        id: activityInscriptions.id,
-        customerId: activityInscriptions.customerId,
-        saleId: activityInscriptions.saleId,
-      })
-      .from(activityInscriptions)
-      .where(inArray(activityInscriptions.saleId, saleIds))
-    return new Map(
-      rows.map((r) => [
-        r.saleId!,
-        { cancelUrl: cancelUrlOf(r.id, r.customerId), bookingTypeId: null, minutes: null, extrasCents: 0 },
-      ]),
-    )
-  }
-  deps.saleHooks?.onPaid(confirmPaidSales)
-  deps.saleHooks?.onDetails(saleDetails)
-
-  // -------------------------------------------------------------------------------------------
-  // Holds of sign-ups as the holds module takes them back
-
-  /**
-   * Takes back the sign-ups of these sales whose holds ran out (a payment's success after its
-   * window), in the caller's unit under their activities' locks: each held again until `until`
-   * while its activity still takes sign-ups (online, not ended: the rule of a new sign-up), has a
-   * place left for it, and the customer has not signed up to it again. False when one cannot be.
-   */
-  async function retakeSignUps(saleIds: number[], at: { now: number; until: Date }) {
-    const held = await db
-      .select()
-      .from(activityInscriptions)
-      .where(signUps.ofSales(saleIds))
-      .orderBy(asc(activityInscriptions.id))
-    for (const r of held) {
-      if (r.status === InscriptionStatus.Cancelled) return false
-      if (r.status !== InscriptionStatus.Held && r.status !== InscriptionStatus.Expired) continue
-      const [activity] = await db.select().from(activities).where(eq(activities.id, r.activityId))
-      if (!activity || !isOpen(activity, at.now)) return false
-      // The customer's live sign-up: this one while its hold runs, or one made again meanwhile.
-      const live = await liveInscriptionOf(r.activityId, r.customerId, at.now)
-      if (live && live.id !== r.id) return false
-      if (activity.capacity !== null) {
-        const others = ((await takenPlaces([r.activityId], at.now)).get(r.activityId) ?? 0) - (live ? 1 : 0)
-        if (others >= activity.capacity) return false
-      }
-      await db
-        .update(activityInscriptions)
-        .set({ status: InscriptionStatus.Held, holdExpiresAt: at.until })
-        .where(eq(activityInscriptions.id, r.id))
-    }
-    return true
-  }
-
-  deps.holds.register({
-    takenBy: Object.keys(LIVE_ONCE),
-    // An activity's row before its sign-ups', in the order a sign-up takes them.
-    lock: signUps.lock,
-    extend: signUps.extend,
-    releaseExpired: (now) =>
-      signUps.releaseExpired(now, async (activityId) =>
-        (await lockActivity(activityId)) ? releaseExpiredHolds(activityId, now) : 0,
-      ),
-    retake: retakeSignUps,
-  })
 
   return { createActivities, list, one, inscribe, cancel }
 }

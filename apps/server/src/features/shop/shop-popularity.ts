@@ -10,6 +10,15 @@ import { productSales, products } from './shop.tables.ts'
  * ranked with the products the centre flags, read once per the shop's cache period.
  */
 export function createShopPopularity(db: Db, cache: AnswerCache, now: () => Date) {
+  /** The products the centre flags (popular or trending), newest first, at most `count`. */
+  const flaggedBy = (flag: typeof products.isPopular | typeof products.isTrending, count: number) =>
+    db
+      .select({ id: products.id, createdAt: products.createdAt })
+      .from(products)
+      .where(eq(flag, true))
+      .orderBy(desc(products.createdAt), asc(products.id))
+      .limit(count)
+
   /** The popular products' ids, best first. */
   async function popularIds(): Promise<number[]> {
     return cache.get('popular-ids', async () => {
@@ -22,12 +31,7 @@ export function createShopPopularity(db: Db, cache: AnswerCache, now: () => Date
           .groupBy(productSales.productId)
           .orderBy(desc(sql`sum(${productSales.units})`), asc(productSales.productId))
           .limit(POPULAR_PRODUCTS_COUNT),
-        db
-          .select({ id: products.id, createdAt: products.createdAt })
-          .from(products)
-          .where(eq(products.isPopular, true))
-          .orderBy(desc(products.createdAt), asc(products.id))
-          .limit(POPULAR_PRODUCTS_COUNT),
+        flaggedBy(products.isPopular, POPULAR_PRODUCTS_COUNT),
       ])
       return rankPopular(
         sales.map((s) => ({ productId: s.productId, units: Number(s.units) })),
@@ -51,12 +55,7 @@ export function createShopPopularity(db: Db, cache: AnswerCache, now: () => Date
           .from(productSales)
           .where(and(gte(productSales.soldAt, trendingSince), lte(productSales.soldAt, now())))
           .groupBy(productSales.productId),
-        db
-          .select({ id: products.id, createdAt: products.createdAt })
-          .from(products)
-          .where(eq(products.isTrending, true))
-          .orderBy(desc(products.createdAt), asc(products.id))
-          .limit(TRENDING_PRODUCTS_COUNT),
+        flaggedBy(products.isTrending, TRENDING_PRODUCTS_COUNT),
       ])
       return rankTrending(
         sales.map((s) => ({
