@@ -8,15 +8,11 @@ import {
   type Locale,
 } from '@clubhouse/contract'
 import type { Db } from '../../db/client.ts'
-import type { Units } from '../../db/units.ts'
 import { imageUrl } from '../../lib/images.ts'
 import type { Localised } from '../../lib/localised.ts'
 import { sanitizeCmsHtml } from '../../lib/sanitize.ts'
-import type { FormsService } from '../forms/forms.service.ts'
-import type { CustomerLimits } from '../holds/customer-limits.ts'
-import { openHoldSale, type Holds } from '../holds/holds.ts'
-import type { SaleHooks } from '../sales/sale-hooks.ts'
-import type { Sale as SaleRow, SalesService } from '../sales/sales.service.ts'
+import { openHoldSale } from '../holds/holds.ts'
+import type { Sale as SaleRow } from '../sales/sales.service.ts'
 import { activities, activityInscriptions, InscriptionStatus } from './activities.tables.ts'
 import {
   activityFull,
@@ -28,7 +24,10 @@ import {
   LIVE_ONCE,
   signUpClosed,
 } from './activity-refusals.ts'
+import type { ActivitiesDeps } from './activity-deps.ts'
 import { createSignUpHolds } from './sign-up-holds.ts'
+
+export type { ActivitiesDeps } from './activity-deps.ts'
 
 const MINUTE = 60_000
 
@@ -47,22 +46,6 @@ export interface NewActivity {
   position?: number
   /** Customers signed up already (at the desk): confirmed sign-ups without a sale. */
   signedUp?: number[]
-}
-
-export interface ActivitiesDeps {
-  units: Units
-  sales: SalesService
-  /** An activity's sign-up form, and whether a customer has sent it. */
-  forms: Pick<FormsService, 'findFormId' | 'hasSent'>
-  /** Where paying a sign-up's sale confirms it (the checkout pays). */
-  saleHooks?: SaleHooks
-  /** Where the holds of sign-ups are registered (decision 072). */
-  holds: Holds
-  /** What one customer may hold and sign up to free (decision 074). */
-  limits: CustomerLimits
-  /** The clock of holds and of what has ended (tests move it). */
-  clock: () => number
-  holdMinutes: number
 }
 
 type ActivityRow = typeof activities.$inferSelect

@@ -2,8 +2,8 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { heldRows } from '../holds/holds.ts'
 import type { SaleDetail } from '../sales/sale-hooks.ts'
-import type { ActivitiesDeps } from './activities.service.ts'
 import { activities, activityInscriptions, InscriptionStatus } from './activities.tables.ts'
+import type { ActivitiesDeps } from './activity-deps.ts'
 import { LIVE_ONCE } from './activity-refusals.ts'
 
 type ActivityRow = typeof activities.$inferSelect
