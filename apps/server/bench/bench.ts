@@ -10,6 +10,7 @@
 //   every run right after a run of the bare route of the same length. An endpoint's ratio is its
 //   requests over those of its own bare runs, so other load on a shared machine weighs on both sides.
 // - BENCH_ONLY=<text> measures only the endpoints whose name contains the text (and their variants).
+// - BENCH_CPU_PROF=<dir> writes a CPU profile of the servers' process there when it ends.
 // - Requests carry what a browser sends (Accept, Accept-Language, Accept-Encoding); one row shows
 //   the shop list without compression and one its revalidation (If-None-Match, answered 304).
 // - Bookings: the day of the padel courts (8 courts) a visitor's booking page asks for, and prebooks
@@ -172,8 +173,11 @@ async function measure(
   return result
 }
 
+const profile = process.env.BENCH_CPU_PROF
+  ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+  : []
 const child = fork(fileURLToPath(new URL('./bench-servers.ts', import.meta.url)), {
-  execArgv: ['--import', 'tsx'],
+  execArgv: ['--import', 'tsx', ...profile],
   // The prebooks come from addresses of their own through a loopback "proxy" (the rate limit is per address).
   env: { ...process.env, TRUST_PROXY: '127.0.0.1' },
 })
