@@ -147,6 +147,49 @@ describe.each(testDatabaseKinds())('booking by place on %s', (kind) => {
     expect(anon.data.find((s) => s.id === yoga)).toMatchObject({ alreadyIn: false, participantsIn: 1 })
   })
 
+  it("keeps a visitor's week ready to send until a place is taken or the centre's midnight moves the days ahead", async () => {
+    // Monday 7 January, a minute to midnight: a session fifteen days on is one day past the 14 the
+    // type is booked ahead, until the centre's clock reaches Tuesday.
+    clock.set(at('2030-01-07', '23:59'))
+    const edge = await createSession(t.app.services, club, at('2030-01-22', '10:00'))
+    const visit = (etag?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/publicbookings/byplace-list',
+        headers: { 'accept-language': 'en-US', ...(etag ? { 'if-none-match': etag } : {}) },
+        payload: { date: '2030-01-22', customerId: 0 },
+      })
+    const sessionIn = (res: Awaited<ReturnType<typeof visit>>) =>
+      res.json<{ data: PlaceSession[] }>().data.find((s) => s.id === edge)!
+
+    const first = await visit()
+    expect(first.statusCode).toBe(200)
+    expect(first.headers['cache-control']).toBe('no-cache')
+    expect(sessionIn(first)).toMatchObject({ bookable: false, participantsIn: 0 })
+    const etag = String(first.headers.etag)
+    expect((await visit(etag)).statusCode).toBe(304)
+
+    clock.set(at('2030-01-08', '00:00') + 30_000)
+    const tuesday = await visit(etag)
+    expect(tuesday.statusCode).toBe(200)
+    expect(sessionIn(tuesday)).toMatchObject({ bookable: true, participantsIn: 0 })
+
+    await prebooked(ana, edge, club.studio.placeIds[0])
+    const taken = await visit(String(tuesday.headers.etag))
+    expect(taken.statusCode).toBe(200)
+    expect(sessionIn(taken)).toMatchObject({ participantsIn: 1 })
+    // What is the customer's own is never kept for anyone else.
+    const hers = await post(
+      '/api/publicbookings/byplace-list',
+      { customerId: ana.id, date: '2030-01-22' },
+      ana,
+    )
+    expect(hers.headers['cache-control']).toBe('private, no-store')
+    expect(hers.json<{ data: PlaceSession[] }>().data.find((s) => s.id === edge)).toMatchObject({
+      alreadyIn: true,
+    })
+  })
+
   it("answers another customer's id with 403 and a customer id without a token with 401", async () => {
     const other = await post(
       '/api/publicbookings/byplace-list',

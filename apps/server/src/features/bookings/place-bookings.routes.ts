@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { paths, placeBookingRoutes } from '@clubhouse/contract'
 import { customerOfRequest } from '../../http/auth.ts'
+import { sendCached } from '../../http/cached-answer.ts'
 import { addRoute } from '../../http/route.ts'
 import type { Site } from '../../http/site.ts'
 import { pickLocale } from '../../lib/localised.ts'
@@ -31,6 +32,11 @@ export const placeBookingsFeature: FastifyPluginAsync<{
   site.page(paths.bookingVisual.pattern, { module: 'src/app/routes/booking-visual-page.tsx' })
 
   addRoute(app, placeBookingRoutes.byPlaceList, async (req, reply) => {
+    // A visitor's week is the same for every visitor: kept ready to send, revalidated by its ETag.
+    if (!req.customer) {
+      const answer = await placeBookings.visitorAnswer(req.body, localeOf(req))
+      return sendCached(req, reply, answer, { vary: 'Accept-Language, Authorization' })
+    }
     personal(reply)
     const data = await placeBookings.list(req.body, req.customer, localeOf(req))
     return { ok: true as const, errorMsg: null, data }

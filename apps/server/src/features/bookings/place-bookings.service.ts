@@ -35,6 +35,7 @@ export function createPlaceBookingsService(db: Db, deps: PlaceBookingsDeps) {
 
   return {
     list: week.list,
+    visitorAnswer: week.visitorAnswer,
     templateInfo: map.templateInfo,
     prebook: holds.prebook,
     confirmHold: holds.confirmHold,

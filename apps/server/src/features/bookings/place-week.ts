@@ -1,8 +1,9 @@
 import { and, asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm'
-import type { ByPlaceListBody, Locale, PlaceSession } from '@clubhouse/contract'
+import { ByPlaceListAnswer, type ByPlaceListBody, type Locale, type PlaceSession } from '@clubhouse/contract'
 import type { z } from 'zod'
 import { rowsOf } from '../../db/client.ts'
 import type { AuthCustomer } from '../../http/auth.ts'
+import { toCachedAnswer, type CachedAnswer } from '../../http/cached-answer.ts'
 import type { CatalogueType } from './booking-catalogue.ts'
 import { CATALOGUE_VERSION_KEY } from './booking-catalogue.ts'
 import { beyondHorizon } from './bookings.service.ts'
@@ -167,10 +168,10 @@ export function createPlaceWeek(shared: PlaceContext) {
    * The sessions of the centre's week (Monday to Sunday) that holds `date`, of the by-place types
    * offered online (or of one), optionally only those taking a resource of a type; soonest first.
    * What every caller sees of it is kept per instance while the versions of the week's days hold and
-   * the clock has not reached a change (decision 063, as decision 047 keeps the days of courts); what
-   * is the customer's own (in, waiting, their price) is read for each.
+   * the clock has not reached a change (decision 063, as decision 047 keeps the days of courts).
+   * Undefined when no type is offered.
    */
-  async function list(input: ListInput, customer: AuthCustomer | undefined, locale: Locale) {
+  async function weekOf(input: ListInput) {
     const settings = await bookingsService.centreSettings()
     const monday = addDays(input.date, 1 - weekdayOf(input.date))
     const versions = await weekVersions(monday)
@@ -179,7 +180,7 @@ export function createPlaceWeek(shared: PlaceContext) {
     const types = cat.types.filter(
       (t) => t.byPlace && t.isOnline && (input.bookingTypeId === undefined || t.id === input.bookingTypeId),
     )
-    if (!types.length) return []
+    if (!types.length) return undefined
     const key = [
       monday,
       types.map((t) => t.id).join(','),
@@ -202,6 +203,16 @@ export function createPlaceWeek(shared: PlaceContext) {
       weeks.set(key, week)
       if (weeks.size > MAX_CACHED_WEEKS) weeks.delete(weeks.keys().next().value as string)
     }
+    return { key, week, ctx }
+  }
+
+  /** The week's sessions as `customer` (or a visitor) sees them: in, waiting, their price. */
+  async function sessionsOf(
+    found: { week: CachedWeek; ctx: Ctx },
+    customer: AuthCustomer | undefined,
+    locale: Locale,
+  ): Promise<PlaceSession[]> {
+    const { week, ctx } = found
     const own = customer ? await ownState(customer.id, week.rows, ctx.now) : undefined
     const priceList = await bookingsService.priceListOf(customer?.customerTypeId)
     return week.rows.map((row) =>
@@ -211,12 +222,44 @@ export function createPlaceWeek(shared: PlaceContext) {
           alreadyIn: own?.in.has(row.session.id) ?? false,
           waiting: own?.waiting.has(row.session.id) ?? false,
         },
-        placeTypeOf(cat, row.session.bookingTypeId)!,
+        placeTypeOf(ctx.cat, row.session.bookingTypeId)!,
         ctx,
         priceList,
         locale,
       ),
     )
+  }
+
+  /** The week as a customer sees it: what is their own (in, waiting, their price) read for each. */
+  async function list(input: ListInput, customer: AuthCustomer | undefined, locale: Locale) {
+    const found = await weekOf(input)
+    return found ? sessionsOf(found, customer, locale) : []
+  }
+
+  /**
+   * The week's answer to a visitor, ready to send: made once per week, language and versions, and
+   * kept until the clock changes it — a change of the week (a hold running out, a session starting
+   * or closing to bookings) or the next midnight of the centre, when the days ahead that can be
+   * booked move on.
+   */
+  const visitorWeeks = new Map<string, { week: CachedWeek; until: number; answer: CachedAnswer }>()
+  async function visitorAnswer(input: ListInput, locale: Locale): Promise<CachedAnswer> {
+    const found = await weekOf(input)
+    if (!found) return toCachedAnswer(ByPlaceListAnswer, { ok: true, errorMsg: null, data: [] })
+    const key = `${found.key}|${locale}`
+    const hit = visitorWeeks.get(key)
+    if (hit && hit.week === found.week && found.ctx.now < hit.until) return hit.answer
+    const { zone } = found.ctx.settings
+    const midnight = dayBounds(addDays(wallClockAt(found.ctx.now, zone).date, 1), zone).start
+    const answer = toCachedAnswer(ByPlaceListAnswer, {
+      ok: true,
+      errorMsg: null,
+      data: await sessionsOf(found, undefined, locale),
+    })
+    visitorWeeks.delete(key)
+    visitorWeeks.set(key, { week: found.week, until: Math.min(found.week.validUntil, midnight), answer })
+    if (visitorWeeks.size > MAX_CACHED_WEEKS) visitorWeeks.delete(visitorWeeks.keys().next().value as string)
+    return answer
   }
 
   async function buildWeek(
@@ -285,7 +328,7 @@ export function createPlaceWeek(shared: PlaceContext) {
     return { in: of('in'), waiting: of('waiting') }
   }
 
-  return { list, sessionRows, placeSessionOf }
+  return { list, visitorAnswer, sessionRows, placeSessionOf }
 }
 
 export type PlaceWeek = ReturnType<typeof createPlaceWeek>
