@@ -87,6 +87,24 @@ export function createStaffAccounts(ctx: StaffContext, tokens: StaffTokens) {
     )
   }
 
+  /**
+   * Brings in an account whose password is already hashed (the demo seed's desk account): no link,
+   * it logs in at once. The same checks of its email and role as a new account's.
+   */
+  async function importAccount(input: NewStaffAccount & { passwordHash: string }): Promise<StaffAccount> {
+    const parsed = NewStaffAccount.safeParse(input)
+    if (!parsed.success) throw firstIssue(parsed.error)
+    const [row] = await units.run(
+      () =>
+        db
+          .insert(staffAccounts)
+          .values({ ...parsed.data, passwordHash: input.passwordHash })
+          .returning(shown),
+      { conflicts: { [STAFF_EMAIL_KEY]: emailTaken } },
+    )
+    return toAccount(row!)
+  }
+
   /** Every staff account, the oldest first. */
   async function listAccounts(): Promise<StaffAccount[]> {
     const rows = await db.select(shown).from(staffAccounts).orderBy(asc(staffAccounts.id))
@@ -139,5 +157,5 @@ export function createStaffAccounts(ctx: StaffContext, tokens: StaffTokens) {
     })
   }
 
-  return { addAccount, listAccounts, setPassword, disableAccount }
+  return { addAccount, importAccount, listAccounts, setPassword, disableAccount }
 }
