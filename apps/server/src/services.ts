@@ -159,7 +159,17 @@ export function createServices(
       paymentBrowser: paymentsSetup.browser,
     }),
     forms,
-    staff: createStaffService(db, { units, clock: opts.now ?? Date.now, publicUrl: config.publicUrl }),
+    staff: createStaffService(db, {
+      units,
+      clock: opts.now ?? Date.now,
+      publicUrl: config.publicUrl,
+      production: config.production,
+      issuer: () =>
+        content
+          .mainSettings('es-ES')
+          .then((s) => s.name)
+          .catch(() => 'Clubhouse'),
+    }),
     activities: createActivitiesService(db, {
       units,
       sales,

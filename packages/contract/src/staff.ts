@@ -48,3 +48,19 @@ export const StaffNewPassword = safeString({ error: 'Required' })
   .min(1, 'Required')
   .min(STAFF_MIN_PASSWORD_LENGTH, `Minimum length is ${STAFF_MIN_PASSWORD_LENGTH}`)
   .max(MAX_PASSWORD_LENGTH, `At most ${MAX_PASSWORD_LENGTH} characters`)
+
+/** The second factor: a time-based one-time password (RFC 6238) of 6 digits, one every 30 seconds. */
+export const TOTP_DIGITS = 6
+export const TOTP_PERIOD_SECONDS = 30
+/** Single-use recovery codes given at enrolment, for a lost phone. */
+export const RECOVERY_CODE_COUNT = 10
+/** How long a login whose password was right waits for its code. */
+export const SECOND_FACTOR_TTL_MINUTES = 5
+
+/**
+ * Whether a role must have a second factor before anything else: an owner or a manager, on a site run
+ * in production. Elsewhere (and for the desk) it is theirs to choose.
+ */
+export function needsSecondFactor(role: StaffRole, production: boolean): boolean {
+  return production && roleReaches(role, 'manager')
+}

@@ -62,8 +62,8 @@ describe('the demo seed', () => {
       { email: desk!.email, password: desk!.password },
       '192.0.2.1',
     )
-    expect(session.role).toBe('desk')
-    expect(roleReaches(session.role, 'manager')).toBe(false)
+    expect(session?.role).toBe('desk')
+    expect(roleReaches(session!.role, 'manager')).toBe(false)
   })
 
   it("serves the centre's home page and lets the README's customer read her orders", async () => {

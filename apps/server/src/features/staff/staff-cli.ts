@@ -24,6 +24,9 @@ try {
     units: database.units,
     clock: Date.now,
     publicUrl: config.publicUrl,
+    production: config.production,
+    // The command line enrols no second factor; were it to, the site's address names the centre.
+    issuer: async () => new URL(config.publicUrl).hostname,
   })
   process.exitCode = await runStaffCommand(process.argv.slice(2), {
     staff,

@@ -9,4 +9,8 @@ export interface StaffContext {
   clock: () => number
   /** The site's public address, which set-password links start with. */
   publicUrl: string
+  /** NODE_ENV=production: owners and managers must have a second factor (decision 108). */
+  production: boolean
+  /** The name authenticator apps show beside a staff member's codes: the centre's. */
+  issuer: () => Promise<string>
 }

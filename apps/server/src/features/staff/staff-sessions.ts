@@ -1,10 +1,11 @@
 import { and, eq, isNull, lt } from 'drizzle-orm'
-import { CustomerErrorCode, type StaffRole } from '@clubhouse/contract'
+import { CustomerErrorCode, needsSecondFactor, type StaffRole } from '@clubhouse/contract'
 import { hashToken } from '../../http/auth.ts'
 import { AppError } from '../../http/errors.ts'
 import { createLoginGuard } from '../customers/login-guard.ts'
 import { strongerHash, verifyPassword } from '../customers/passwords.ts'
 import type { StaffContext } from './staff-context.ts'
+import { wrongCode, type StaffSecondFactor } from './staff-second-factor.ts'
 import { STAFF_TOKEN_TTL_MS, type StaffTokens } from './staff-tokens.ts'
 import {
   staffAccounts,
@@ -23,7 +24,19 @@ export interface StaffSession {
   /** The id of the session token (to keep it when the others are ended). */
   tokenId: number
   expiresAt: Date
+  /** Whether logins of the account ask for a code of its second factor. */
+  hasSecondFactor: boolean
+  /**
+   * An owner or a manager in production without a second factor: the session may do nothing but
+   * enrol one (decision 108).
+   */
+  mustEnrol: boolean
 }
+
+/** A login: a session, or (the password right, a second factor enrolled) the challenge its code answers. */
+export type StaffLogin =
+  | { token: string; session: StaffSession; codeNeeded?: undefined }
+  | { codeNeeded: { challenge: string; expiresAt: Date }; token?: undefined; session?: undefined }
 
 /**
  * A session's expiry is moved on at most once in this long: a burst of requests writes once, and an
@@ -41,15 +54,24 @@ const invalidCredentials = () =>
  * answer, after the same scrypt work, for an unknown email, a wrong password, an account with no
  * password yet and a disabled one, so no answer tells which emails have an account (decision 106).
  */
-export function createStaffSessions(ctx: StaffContext, tokens: StaffTokens) {
+export function createStaffSessions(ctx: StaffContext, tokens: StaffTokens, secondFactor: StaffSecondFactor) {
   const { db, clock } = ctx
   const guard = createLoginGuard(db, clock, { failures: staffLoginFailures, addresses: staffLoginAddresses })
 
-  /** Logs a staff member in from a client `address`: answers the session's bearer token. */
-  async function login(
-    body: { email: string; password: string },
-    address: string,
-  ): Promise<{ token: string; session: StaffSession }> {
+  /** Opens a session of an account: its bearer token and what it may do. */
+  async function openSession(staffId: number): Promise<{ token: string; session: StaffSession }> {
+    const { token } = await tokens.issue(staffId, StaffTokenKind.Session)
+    const session = await sessionOfToken(token)
+    if (!session) throw invalidCredentials()
+    return { token, session }
+  }
+
+  /**
+   * Logs a staff member in from a client `address`: answers the session's bearer token or, for an
+   * account with a second factor, a challenge that `loginSecondStep` answers with a code within five
+   * minutes (the password is not asked again).
+   */
+  async function login(body: { email: string; password: string }, address: string): Promise<StaffLogin> {
     const email = body.email.trim().toLowerCase()
     await guard.admitOrRefuse(email, address)
     const [account] = await db.select().from(staffAccounts).where(eq(staffAccounts.email, email)).limit(1)
@@ -58,14 +80,41 @@ export function createStaffSessions(ctx: StaffContext, tokens: StaffTokens) {
       await guard.failed(email)
       throw invalidCredentials()
     }
-    await guard.succeeded(email, address)
     const rehashed = await strongerHash(body.password, account.passwordHash)
     if (rehashed)
       await db.update(staffAccounts).set({ passwordHash: rehashed }).where(eq(staffAccounts.id, account.id))
-    const { token } = await tokens.issue(account.id, StaffTokenKind.Session)
-    const session = await sessionOfToken(token)
-    if (!session) throw invalidCredentials()
-    return { token, session }
+    if (account.totpConfirmedAt) {
+      // The failures of the email are forgotten once the code is right too.
+      const { token: challenge, expiresAt } = await tokens.issue(account.id, StaffTokenKind.SecondFactor)
+      return { codeNeeded: { challenge, expiresAt } }
+    }
+    await guard.succeeded(email, address)
+    return openSession(account.id)
+  }
+
+  /**
+   * The second step of a login: the challenge of its first step and a code of the account's second
+   * factor (or a recovery code). A wrong code counts as a failed login of the email, so guessing
+   * codes is slowed as guessing passwords is; a challenge that expired or was used answers the same.
+   */
+  async function loginSecondStep(
+    body: { challenge: string; code: string },
+    address: string,
+  ): Promise<{ token: string; session: StaffSession }> {
+    const staffId = await tokens.holder(body.challenge, StaffTokenKind.SecondFactor)
+    const [account] =
+      staffId === undefined
+        ? []
+        : await db.select().from(staffAccounts).where(eq(staffAccounts.id, staffId)).limit(1)
+    if (!account || account.disabledAt) throw wrongCode()
+    await guard.admitOrRefuse(account.email, address)
+    const taken = await secondFactor.takeCode(account.id, body.code)
+    if (!taken || (await tokens.consume(body.challenge, StaffTokenKind.SecondFactor)) === undefined) {
+      if (!taken) await guard.failed(account.email)
+      throw wrongCode()
+    }
+    await guard.succeeded(account.email, address)
+    return openSession(account.id)
   }
 
   /**
@@ -83,6 +132,7 @@ export function createStaffSessions(ctx: StaffContext, tokens: StaffTokens) {
         role: staffAccounts.role,
         tokenId: staffTokens.id,
         expiresAt: staffTokens.expiresAt,
+        totpConfirmedAt: staffAccounts.totpConfirmedAt,
       })
       .from(staffTokens)
       .innerJoin(staffAccounts, eq(staffAccounts.id, staffTokens.staffId))
@@ -95,13 +145,20 @@ export function createStaffSessions(ctx: StaffContext, tokens: StaffTokens) {
       )
       .limit(1)
     if (!row) return undefined
+    const { totpConfirmedAt, ...found } = row
+    const hasSecondFactor = totpConfirmedAt !== null
+    const session = {
+      ...found,
+      hasSecondFactor,
+      mustEnrol: !hasSecondFactor && needsSecondFactor(row.role, ctx.production),
+    }
     const slid = new Date(now + STAFF_TOKEN_TTL_MS[StaffTokenKind.Session])
-    if (slid.getTime() - row.expiresAt.getTime() < SLIDE_EVERY_MS) return row
+    if (slid.getTime() - row.expiresAt.getTime() < SLIDE_EVERY_MS) return session
     await db
       .update(staffTokens)
       .set({ expiresAt: slid })
       .where(and(eq(staffTokens.id, row.tokenId), lt(staffTokens.expiresAt, slid)))
-    return { ...row, expiresAt: slid }
+    return { ...session, expiresAt: slid }
   }
 
   /** Ends the session of a bearer token (nothing happens for an unknown or ended one). */
@@ -118,5 +175,5 @@ export function createStaffSessions(ctx: StaffContext, tokens: StaffTokens) {
       )
   }
 
-  return { login, sessionOfToken, logout }
+  return { login, loginSecondStep, sessionOfToken, logout }
 }

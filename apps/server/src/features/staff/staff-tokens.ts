@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm'
-import { STAFF_PASSWORD_LINK_TTL_HOURS, STAFF_SESSION_IDLE_HOURS } from '@clubhouse/contract'
+import {
+  SECOND_FACTOR_TTL_MINUTES,
+  STAFF_PASSWORD_LINK_TTL_HOURS,
+  STAFF_SESSION_IDLE_HOURS,
+} from '@clubhouse/contract'
 import { hashToken } from '../../http/auth.ts'
 import type { StaffContext } from './staff-context.ts'
 import { staffTokens, StaffTokenKind } from './staff.tables.ts'
@@ -14,6 +18,7 @@ const HOUR = 3_600_000
 export const STAFF_TOKEN_TTL_MS: Record<StaffTokenKind, number> = {
   [StaffTokenKind.Session]: STAFF_SESSION_IDLE_HOURS * HOUR,
   [StaffTokenKind.SetPassword]: STAFF_PASSWORD_LINK_TTL_HOURS * HOUR,
+  [StaffTokenKind.SecondFactor]: SECOND_FACTOR_TTL_MINUTES * 60_000,
 }
 
 /**
@@ -45,6 +50,16 @@ export function createStaffTokens({ db, clock }: Pick<StaffContext, 'db' | 'cloc
     return row?.staffId
   }
 
+  /** The account of a token of `kind` that still works, without using it; undefined for none. */
+  async function holder(token: string, kind: StaffTokenKind): Promise<number | undefined> {
+    const [row] = await db
+      .select({ staffId: staffTokens.staffId })
+      .from(staffTokens)
+      .where(and(eq(staffTokens.tokenHash, hashToken(token)), working(kind, new Date(clock()))))
+      .limit(1)
+    return row?.staffId
+  }
+
   /** Ends every working token of these kinds of an account (its password set, its account disabled). */
   async function revokeAll(staffId: number, kinds: StaffTokenKind[]) {
     await db
@@ -55,7 +70,7 @@ export function createStaffTokens({ db, clock }: Pick<StaffContext, 'db' | 'cloc
       )
   }
 
-  return { working, issue, consume, revokeAll }
+  return { working, issue, consume, holder, revokeAll }
 }
 
 export type StaffTokens = ReturnType<typeof createStaffTokens>

@@ -10,5 +10,9 @@ export const staffMessages: Messages = {
   'This link is not valid or has expired. Ask an owner for a new one.':
     'Este enlace no es válido o ha caducado. Pide uno nuevo a un propietario.',
   'This staff account': 'Esta cuenta de personal',
+  'This code is not right.': 'Este código no es correcto.',
+  'This account has a second factor already.': 'Esta cuenta ya tiene un segundo factor.',
+  'Start the enrolment again: there is none to confirm.':
+    'Vuelve a empezar la activación: no hay ninguna que confirmar.',
   'The role is one of desk, manager or owner.': 'El rol es desk, manager u owner.',
 }

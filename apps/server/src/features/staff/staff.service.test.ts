@@ -2,44 +2,30 @@ import { isNotNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { STAFF_PASSWORD_LINK_TTL_HOURS, STAFF_SESSION_IDLE_HOURS, type StaffRole } from '@clubhouse/contract'
 import { sweepSpentRows } from '../../db/housekeeping.ts'
+import { insertStaffMember, refusal, STAFF_TEST_START, tokenOf } from '../../test/staff.ts'
 import { buildTestApp, testDatabaseKinds, type TestApp } from '../../test/build-test-app.ts'
 import { SCRYPT_PARAMS, setPasswordCostForTests } from '../customers/passwords.ts'
 import { FAILURES_BEFORE_WAIT } from '../customers/login-guard.ts'
 import { staffTokens } from './staff.tables.ts'
 
 const HOUR = 3_600_000
-/** A Monday morning in Madrid: the clock these tests start from and move by hand. */
-const START = Date.parse('2026-03-02T08:00:00Z')
-
-/** What a client is answered for a refusal: its status, code and message. */
-async function refusal(work: Promise<unknown>) {
-  const err = await work.then(
-    () => undefined,
-    (e: unknown) => e as { status?: number; code?: string; message?: string },
-  )
-  if (!err) throw new Error('expected a refusal, got an answer')
-  return { status: err.status, code: err.code, message: err.message }
-}
-
-/** The token of a set-password link, as the person's browser reads it from the address. */
-const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? ''
-
 describe.each(testDatabaseKinds())('staff accounts and sessions on %s', (kind) => {
   let t: TestApp
-  let clock = START
+  let clock = STAFF_TEST_START
   let addresses = 0
   /** A client address no request came from yet. */
   const newAddress = () => `203.0.113.${++addresses}`
   const staff = () => t.app.services.staff
 
   /** An account with its password set, ready to log in. */
-  async function member(email: string, role: StaffRole, password = 'Long-Staff-Pass-26') {
-    const { account, link } = await staff().addAccount({ email, role, name: email.split('@')[0] })
-    await staff().setPassword(tokenOf(link), password)
-    return account
+  const member = (email: string, role: StaffRole, password = 'Long-Staff-Pass-26') =>
+    insertStaffMember(t.app, email, role, password)
+  /** A login with email and password alone (no second factor): its session, or its refusal. */
+  async function login(email: string, password: string, address = newAddress()) {
+    const answer = await staff().login({ email, password }, address)
+    if (answer.codeNeeded) throw new Error(`${email} was asked for a code`)
+    return answer
   }
-  const login = (email: string, password: string, address = newAddress()) =>
-    staff().login({ email, password }, address)
 
   beforeAll(async () => {
     t = await buildTestApp(kind, { now: () => clock })

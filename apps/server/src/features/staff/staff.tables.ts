@@ -23,6 +23,14 @@ export const staffAccounts = pgTable(
     role: text('role').$type<StaffRole>().notNull(),
     passwordHash: text('password_hash'),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /**
+     * The second factor's shared secret (base32), kept as it is: a code is checked by computing it.
+     * Set at enrolment, working once `totpConfirmedAt` is set by a first right code.
+     */
+    totpSecret: text('totp_secret'),
+    totpConfirmedAt: timestamp('totp_confirmed_at', { withTimezone: true }),
+    /** The time step of the last code taken: a code works once, and none older than it. */
+    totpLastStep: integer('totp_last_step').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -37,6 +45,8 @@ export const StaffTokenKind = {
   Session: 'session',
   /** The one-time link that sets (or sets again) an account's password. */
   SetPassword: 'set_password',
+  /** A login whose password was right, waiting for its second factor's code. */
+  SecondFactor: 'second_factor',
 } as const
 export type StaffTokenKind = (typeof StaffTokenKind)[keyof typeof StaffTokenKind]
 
@@ -59,6 +69,23 @@ export const staffTokens = pgTable(
     index('staff_tokens_staff_id_kind_idx').on(t.staffId, t.kind),
     check('staff_tokens_kind_check', sql`${t.kind} in (${sqlList(Object.values(StaffTokenKind))})`),
   ],
+)
+
+/**
+ * The recovery codes of an account's second factor, for a lost phone: ten given at enrolment, each
+ * working once, stored only as their SHA-256. A new enrolment ends the old ones.
+ */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('staff_recovery_codes_staff_code_key').on(t.staffId, t.codeHash)],
 )
 
 /** Failed logins of staff emails, counted apart from customers' (decision 106). */
