@@ -13,6 +13,7 @@ import { homeMessages } from './features/home/home.messages.ts'
 import { paymentsMessages } from './features/payments/payments.messages.ts'
 import { salesMessages } from './features/sales/sales.messages.ts'
 import { shopMessages } from './features/shop/shop.messages.ts'
+import { staffMessages } from './features/staff/staff.messages.ts'
 import { vouchersMessages } from './features/vouchers/vouchers.messages.ts'
 
 /**
@@ -34,6 +35,7 @@ export const featureMessages: readonly Messages[] = [
   paymentsMessages,
   salesMessages,
   shopMessages,
+  staffMessages,
   vouchersMessages,
 ]
 

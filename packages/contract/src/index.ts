@@ -21,6 +21,7 @@ export * from './checkout.ts'
 export * from './activities.ts'
 export * from './dynamic-forms.ts'
 export * from './payments-netpay.ts'
+export * from './staff.ts'
 
 import { contentRoutes } from './content.ts'
 import { commsRoutes } from './comms.ts'

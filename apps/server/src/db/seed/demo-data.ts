@@ -15,6 +15,8 @@ import {
   PaymentMethodId,
   REGISTER_FORM_ACCOUNT_FIELDS,
   SaleItemKind,
+  STAFF_MIN_PASSWORD_LENGTH,
+  StaffRole,
   VoucherKind,
 } from '@clubhouse/contract'
 import {
@@ -472,6 +474,19 @@ export const DemoCustomer = z.strictObject({
   communications: z.array(DemoCommunication),
 })
 
+/**
+ * A staff account of the demo (staff.json): the desk's, whose password the README gives, so a
+ * newcomer can open the staff pages. Seeded only with the demo, never in production unless
+ * SEED_DEMO=true asks for it (decision 078).
+ */
+export const DemoStaffMember = z.strictObject({
+  email: z.email(),
+  /** In plain text, as the README gives it; hashed when seeded. */
+  password: z.string().min(STAFF_MIN_PASSWORD_LENGTH),
+  name: z.string(),
+  role: z.enum(StaffRole),
+})
+
 // ---------------------------------------------------------------------------------------------
 // Bookings (bookings.json): the club's courts, rooms and rackets, their timetables and prices, the
 // staff's blocks and the customers' bookings. Days are counted from the day the seed runs (decision 049).
@@ -709,6 +724,7 @@ export type DemoSponsor = z.output<typeof DemoSponsor>
 export type DemoCustomField = z.output<typeof DemoCustomField>
 export type DemoSale = z.output<typeof DemoSale>
 export type DemoCustomer = z.output<typeof DemoCustomer>
+export type DemoStaffMember = z.output<typeof DemoStaffMember>
 export type DemoBookings = z.output<typeof DemoBookings>
 
 /** Each file of ./data and the schema it is read with. */
@@ -732,6 +748,7 @@ export const DEMO_FILES = {
   'sponsors.json': uniqueBy(DemoSponsor),
   'custom-fields.json': uniqueBy(DemoCustomField, 'name'),
   'customers.json': uniqueBy(DemoCustomer, 'key', 'email'),
+  'staff.json': uniqueBy(DemoStaffMember, 'email'),
   'bookings.json': DemoBookings,
   'checkout.json': DemoCheckout,
   'forms.json': DemoForms,
@@ -804,6 +821,7 @@ export interface DemoData {
   sponsors: DemoSponsor[]
   customFields: DemoCustomField[]
   customers: DemoCustomer[]
+  staff: DemoStaffMember[]
   bookings: DemoBookings
   checkout: z.output<typeof DemoCheckout>
   forms: DemoForms
@@ -1017,6 +1035,7 @@ export function loadDemoData(dir = DEMO_DATA_DIR): DemoData {
     sponsors: readDemoFile('sponsors.json', dir),
     customFields: readDemoFile('custom-fields.json', dir),
     customers: readDemoFile('customers.json', dir),
+    staff: readDemoFile('staff.json', dir),
     bookings: readDemoFile('bookings.json', dir),
     checkout: readDemoFile('checkout.json', dir),
     forms: readDemoFile('forms.json', dir),

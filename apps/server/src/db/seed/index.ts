@@ -16,10 +16,9 @@ const assetsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'asset
 /**
  * Puts the demo centre of ./data (or of `demoDataDir`, in tests) into an empty database: settings,
  * home template, legal texts, the shop, the blog, the home page content and their images under
- * DATA_DIR/uploads, the demo customers with their orders, vouchers, cards and mails, and the club's
- * courts, timetables, prices and bookings, its classes booked by place with their members and waiting
- * lists (days counted from `now`). Every file is
- * read and checked before anything is written, and the database part is one unit of work through the
+ * DATA_DIR/uploads, the demo customers with their orders, vouchers, cards and mails, the desk's staff
+ * account (staff.json), and the club's courts, timetables, prices and bookings, its classes booked by
+ * place with their members and waiting lists (days counted from `now`). Every file is read and checked before anything is written, and the database part is one unit of work through the
  * services: a wrong file or a refusal half way leaves the database empty, to be seeded on the next
  * start. Deterministic; does nothing when settings already exist.
  */
@@ -33,7 +32,10 @@ export async function seedDemoCentre(
   if (await services.content.hasSettings()) return false
   const data = loadDemoData(demoDataDir)
   // scrypt runs on the thread pool: hashing the passwords side by side halves the wait.
-  const hashes = await Promise.all(data.customers.map((c) => hashPassword(c.password)))
+  const [hashes, staffHashes] = await Promise.all([
+    Promise.all(data.customers.map((c) => hashPassword(c.password))),
+    Promise.all(data.staff.map((m) => hashPassword(m.password))),
+  ])
 
   const uploadsDir = path.join(dataDir, 'uploads')
   await fs.cp(assetsDir, uploadsDir, { recursive: true, force: false, errorOnExist: false })
@@ -53,6 +55,9 @@ export async function seedDemoCentre(
       data.customers.map((c, i) => demoAccount(c, hashes[i]!, productIdByKey, catalogue.ids.bookingTypes)),
     )
     const customerKeys = new Map(data.customers.map((c, i) => [c.key, customerIds[i]!]))
+    for (const [i, { password: _plain, ...member }] of data.staff.entries()) {
+      await services.staff.importAccount({ ...member, passwordHash: staffHashes[i]! })
+    }
     await importDemoBookings(services, data.bookings, catalogue, {
       zone: data.main.timeZone,
       now,

@@ -1,8 +1,9 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import os from 'node:os'
-import { GALLERY_FILES, SPONSOR_FILES, TextBlockType } from '@clubhouse/contract'
+import { GALLERY_FILES, roleReaches, SPONSOR_FILES, TextBlockType } from '@clubhouse/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { repoRoot } from '../../config.ts'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
 import { DEMO_DATA_DIR, loadDemoData } from './demo-data.ts'
 import { demoImageFiles } from './demo-images.ts'
@@ -51,6 +52,19 @@ describe('the demo seed', () => {
     expect(res.statusCode, url).toBe(200)
     return res.json()
   }
+
+  it("has the README's desk account, which logs in as the desk and nothing above it", async () => {
+    const readme = await fs.readFile(path.join(repoRoot, 'README.md'), 'utf8')
+    const [desk] = data.staff
+    expect(desk).toMatchObject({ email: 'desk@demo.clubhouse', role: 'desk' })
+    expect(readme).toContain(`\`${desk!.email}\` with password \`${desk!.password}\``)
+    const { session } = await t.app.services.staff.login(
+      { email: desk!.email, password: desk!.password },
+      '192.0.2.1',
+    )
+    expect(session?.role).toBe('desk')
+    expect(roleReaches(session!.role, 'manager')).toBe(false)
+  })
 
   it("serves the centre's home page and lets the README's customer read her orders", async () => {
     const home = await t.app.inject({ method: 'GET', url: '/' })

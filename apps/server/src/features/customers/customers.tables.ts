@@ -70,9 +70,19 @@ export const TokenKind = {
 export type TokenKind = (typeof TokenKind)[keyof typeof TokenKind]
 
 /**
- * Bearer, activation and reset tokens. Only the SHA-256 of the token (hex) is stored. A token works
- * until `expiresAt`, and not once `usedAt` is set (used, revoked or logged out).
+ * The columns of a table of tokens, the customers' and the staff's: what the token is for (`kind`),
+ * only its SHA-256 (hex), and its life. A token works until `expiresAt`, and not once `usedAt` is set
+ * (used, revoked or logged out).
  */
+export const tokenColumns = <Kind extends string>() => ({
+  kind: text('kind').$type<Kind>().notNull(),
+  tokenHash: text('token_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** Bearer, activation, reset and email-change tokens of customers (`tokenColumns`). */
 export const customerTokens = pgTable(
   'customer_tokens',
   {
@@ -80,13 +90,9 @@ export const customerTokens = pgTable(
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
-    kind: text('kind').$type<TokenKind>().notNull(),
-    tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    ...tokenColumns<TokenKind>(),
     /** An email-change token: the address the login email becomes once the link is followed. */
     newEmail: text('new_email'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('customer_tokens_token_hash_key').on(t.tokenHash),

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
 import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { loginAddresses, loginFailures } from './login-guard.tables.ts'
+import { AppError } from '../../http/errors.ts'
+import { loginAddresses, loginFailures, type LoginGuardTables } from './login-guard.tables.ts'
 
 /** Failed logins of one email checked without any wait; each failure after them adds one (decision 075). */
 export const FAILURES_BEFORE_WAIT = 5
@@ -32,9 +33,15 @@ const hashOf = (address: string) => createHash('sha256').update(address).digest(
  * email with many recent failures has its next login checked only after a short wait that grows
  * with them (never longer than MAX_WAIT_MS), unless it comes from an address that email logged in
  * from before: an attacker who knows a customer's email can slow logins from new places a little,
- * never lock the owner out. Emails with and without an account are counted alike.
+ * never lock the owner out. Emails with and without an account are counted alike. Customers count
+ * in `login_failures` and `login_addresses`; staff hand their own pair of `tables` (decision 106).
  */
-export function createLoginGuard(db: Db, clock: () => number) {
+export function createLoginGuard(
+  db: Db,
+  clock: () => number,
+  tables: LoginGuardTables = { failures: loginFailures, addresses: loginAddresses },
+) {
+  const { failures: loginFailures, addresses: loginAddresses } = tables
   async function knownAddress(email: string, address: string, now: number): Promise<boolean> {
     const [row] = await db
       .select({ email: loginAddresses.email })
@@ -74,6 +81,23 @@ export function createLoginGuard(db: Db, clock: () => number) {
       .from(loginFailures)
       .where(eq(loginFailures.email, email))
     return Math.max(1, (taken?.nextTryAt.getTime() ?? now) - now)
+  }
+
+  /**
+   * Checks a login of `email` from `address` now, or refuses it with 429 and the seconds still to
+   * wait (answered in Retry-After).
+   */
+  async function admitOrRefuse(email: string, address: string): Promise<void> {
+    const waitMs = await admit(email, address)
+    if (waitMs === 0) return
+    const seconds = Math.ceil(waitMs / 1000)
+    throw new AppError(
+      'rate_limited',
+      `Too many failed logins for this email. Please try again in ${seconds} s.`,
+      {
+        retryAfterSeconds: seconds,
+      },
+    )
   }
 
   /**
@@ -131,7 +155,7 @@ export function createLoginGuard(db: Db, clock: () => number) {
       })
   }
 
-  return { admit, failed, succeeded }
+  return { admit, admitOrRefuse, failed, succeeded }
 }
 
 export type LoginGuard = ReturnType<typeof createLoginGuard>

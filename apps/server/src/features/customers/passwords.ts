@@ -106,6 +106,14 @@ export function needsRehash(stored: string): boolean {
   return !parsed || parsed.N < cost.N || parsed.r < cost.r
 }
 
+/**
+ * After a login whose password matched `stored`: a new hash of it at today's cost when `stored` was
+ * made with weaker parameters (to store in its place), else undefined.
+ */
+export async function strongerHash(plain: string, stored: string | null): Promise<string | undefined> {
+  return stored && needsRehash(stored) ? hashPassword(plain) : undefined
+}
+
 let commonPasswords: Set<string> | undefined
 
 /** The 1,000 most common passwords (common-passwords.txt), compared without case. */

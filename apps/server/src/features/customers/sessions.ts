@@ -6,7 +6,7 @@ import { isTimeZone } from '../bookings/centre-clock.ts'
 import type { CustomersContext } from './customers-context.ts'
 import { customers, customerTokens, TokenKind } from './customers.tables.ts'
 import { createLoginGuard } from './login-guard.ts'
-import { hashPassword, needsRehash, verifyPassword } from './passwords.ts'
+import { strongerHash, verifyPassword } from './passwords.ts'
 
 /** After this many failed logins of one email in a row, refusals carry `redirect: true`. */
 export const FAILURES_BEFORE_RESET = 3
@@ -56,15 +56,7 @@ export function createSessions(ctx: CustomersContext) {
    */
   async function login(body: { email: string; password: string }, address: string): Promise<LoginModel> {
     const email = body.email.trim().toLowerCase()
-    const waitMs = await loginGuard.admit(email, address)
-    if (waitMs > 0) {
-      const seconds = Math.ceil(waitMs / 1000)
-      throw new AppError(
-        'rate_limited',
-        `Too many failed logins for this email. Please try again in ${seconds} s.`,
-        { retryAfterSeconds: seconds },
-      )
-    }
+    await loginGuard.admitOrRefuse(email, address)
     const [customer] = await db
       .select({
         id: customers.id,
@@ -93,12 +85,9 @@ export function createSessions(ctx: CustomersContext) {
       )
     }
     await loginGuard.succeeded(email, address)
-    if (customer.passwordHash && needsRehash(customer.passwordHash)) {
-      await db
-        .update(customers)
-        .set({ passwordHash: await hashPassword(body.password) })
-        .where(eq(customers.id, customer.id))
-    }
+    const rehashed = await strongerHash(body.password, customer.passwordHash)
+    if (rehashed)
+      await db.update(customers).set({ passwordHash: rehashed }).where(eq(customers.id, customer.id))
     const { token, expiresAt } = await openSession(customer.id)
     return { id: customer.id, name: customer.name, token, expiry: expiresAt.toISOString() }
   }

@@ -1,0 +1,161 @@
+import { asc, eq, sql } from 'drizzle-orm'
+import { CustomerErrorCode, NewStaffAccount, StaffNewPassword, type StaffRole } from '@clubhouse/contract'
+import { AppError, notFound } from '../../http/errors.ts'
+import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from '../customers/passwords.ts'
+import type { StaffContext } from './staff-context.ts'
+import type { StaffTokens } from './staff-tokens.ts'
+import { staffAccounts, StaffTokenKind } from './staff.tables.ts'
+
+/** What is shown of a staff account: never its password. */
+export interface StaffAccount {
+  id: number
+  email: string
+  name: string
+  role: StaffRole
+  /** Whether the person has set a password (followed their link). */
+  hasPassword: boolean
+  disabledAt: Date | null
+  createdAt: Date
+}
+
+const shown = {
+  id: staffAccounts.id,
+  email: staffAccounts.email,
+  name: staffAccounts.name,
+  role: staffAccounts.role,
+  passwordHash: staffAccounts.passwordHash,
+  disabledAt: staffAccounts.disabledAt,
+  createdAt: staffAccounts.createdAt,
+}
+
+function toAccount({
+  passwordHash,
+  ...row
+}: { passwordHash: string | null } & Omit<StaffAccount, 'hasPassword'>) {
+  return { ...row, hasPassword: passwordHash !== null }
+}
+
+const STAFF_EMAIL_KEY = 'staff_accounts_email_key'
+const emailTaken = () =>
+  new AppError(CustomerErrorCode.emailTaken, 'This email already has a staff account.', { status: 409 })
+const invalidLink = () =>
+  new AppError(
+    CustomerErrorCode.invalidToken,
+    'This link is not valid or has expired. Ask an owner for a new one.',
+    {
+      status: 400,
+    },
+  )
+
+/** The first message of a failed parse: what the command line or a form shows. */
+function firstIssue(error: { issues: { path: PropertyKey[]; message: string }[] }): AppError {
+  const [issue] = error.issues
+  const field = issue?.path.map(String).join('.') || 'value'
+  return new AppError('validation', `Check the field "${field}": ${issue?.message ?? 'Invalid value'}`, {
+    errors: { [field]: issue?.message ?? 'Invalid value' },
+  })
+}
+
+/**
+ * The staff accounts: created by an owner (or the command line) with a role and no password, and a
+ * one-time link with which the person sets their own; listed; disabled.
+ */
+export function createStaffAccounts(ctx: StaffContext, tokens: StaffTokens) {
+  const { db, units } = ctx
+
+  /** The address of a set-password link (the web app's page at /staff/set-password). */
+  const setPasswordLink = (token: string) =>
+    `${ctx.publicUrl}/staff/set-password?token=${encodeURIComponent(token)}`
+
+  /**
+   * Creates an account and answers it with the link that sets its password, which works once within
+   * 24 hours. An email that already has a staff account is refused (409 email_taken).
+   */
+  async function addAccount(
+    input: NewStaffAccount,
+  ): Promise<{ account: StaffAccount; link: string; expiresAt: Date }> {
+    const parsed = NewStaffAccount.safeParse(input)
+    if (!parsed.success) throw firstIssue(parsed.error)
+    const { email, role, name } = parsed.data
+    return units.run(
+      async () => {
+        const [row] = await db.insert(staffAccounts).values({ email, role, name }).returning(shown)
+        const { token, expiresAt } = await tokens.issue(row!.id, StaffTokenKind.SetPassword)
+        return { account: toAccount(row!), link: setPasswordLink(token), expiresAt }
+      },
+      { conflicts: { [STAFF_EMAIL_KEY]: emailTaken } },
+    )
+  }
+
+  /**
+   * Brings in an account whose password is already hashed (the demo seed's desk account): no link,
+   * it logs in at once. The same checks of its email and role as a new account's.
+   */
+  async function importAccount(input: NewStaffAccount & { passwordHash: string }): Promise<StaffAccount> {
+    const parsed = NewStaffAccount.safeParse(input)
+    if (!parsed.success) throw firstIssue(parsed.error)
+    const [row] = await units.run(
+      () =>
+        db
+          .insert(staffAccounts)
+          .values({ ...parsed.data, passwordHash: input.passwordHash })
+          .returning(shown),
+      { conflicts: { [STAFF_EMAIL_KEY]: emailTaken } },
+    )
+    return toAccount(row!)
+  }
+
+  /** Every staff account, the oldest first. */
+  async function listAccounts(): Promise<StaffAccount[]> {
+    const rows = await db.select(shown).from(staffAccounts).orderBy(asc(staffAccounts.id))
+    return rows.map(toAccount)
+  }
+
+  /**
+   * Sets an account's password with the token of its link, once. Its sessions and other links end:
+   * whoever had the old password or an older link is signed out. Answers the account's email.
+   */
+  async function setPassword(token: string, password: string): Promise<{ email: string }> {
+    const parsed = StaffNewPassword.safeParse(password)
+    if (!parsed.success)
+      throw firstIssue({ issues: parsed.error.issues.map((i) => ({ ...i, path: ['password'] })) })
+    if (isCommonPassword(password)) {
+      throw new AppError('validation', COMMON_PASSWORD_MESSAGE, {
+        errors: { password: COMMON_PASSWORD_MESSAGE },
+      })
+    }
+    const passwordHash = await hashPassword(password)
+    return units.run(async () => {
+      const staffId = await tokens.consume(token, StaffTokenKind.SetPassword)
+      if (staffId === undefined) throw invalidLink()
+      await tokens.revokeAll(staffId, [StaffTokenKind.Session, StaffTokenKind.SetPassword])
+      const [row] = await db
+        .update(staffAccounts)
+        .set({ passwordHash })
+        .where(eq(staffAccounts.id, staffId))
+        .returning({ email: staffAccounts.email })
+      return row!
+    })
+  }
+
+  /**
+   * Disables an account: it logs in no more, and its sessions and links end now (a session checks
+   * its account at every request, so none outlives this). Disabling it again changes nothing.
+   */
+  async function disableAccount(staffId: number): Promise<StaffAccount> {
+    return units.run(async () => {
+      const [row] = await db
+        .update(staffAccounts)
+        .set({
+          disabledAt: sql`coalesce(${staffAccounts.disabledAt}, ${new Date(ctx.clock()).toISOString()}::timestamptz)`,
+        })
+        .where(eq(staffAccounts.id, staffId))
+        .returning(shown)
+      if (!row) throw notFound('This staff account')
+      await tokens.revokeAll(staffId, [StaffTokenKind.Session, StaffTokenKind.SetPassword])
+      return toAccount(row)
+    })
+  }
+
+  return { addAccount, importAccount, listAccounts, setPassword, disableAccount }
+}

@@ -1,0 +1,18 @@
+import type { Messages } from '../../http/messages.ts'
+
+/**
+ * The Spanish of the messages this feature answers, by their English text (decision 026); the
+ * error handler answers them in the request's language once app.ts adds them to the catalogue.
+ */
+export const staffMessages: Messages = {
+  'Invalid email or password.': 'Correo electrónico o contraseña no válidos.',
+  'This email already has a staff account.': 'Este correo ya tiene una cuenta de personal.',
+  'This link is not valid or has expired. Ask an owner for a new one.':
+    'Este enlace no es válido o ha caducado. Pide uno nuevo a un propietario.',
+  'This staff account': 'Esta cuenta de personal',
+  'This code is not right.': 'Este código no es correcto.',
+  'This account has a second factor already.': 'Esta cuenta ya tiene un segundo factor.',
+  'Start the enrolment again: there is none to confirm.':
+    'Vuelve a empezar la activación: no hay ninguna que confirmar.',
+  'The role is one of desk, manager or owner.': 'El rol es desk, manager u owner.',
+}
