@@ -93,6 +93,17 @@ describe.each(testDatabaseKinds())('who may call the staff routes, on %s', (kind
     }
   })
 
+  it.each(routes)(
+    "%s is documented with the staff's own bearer scheme, not the customers'",
+    async (_name, def) => {
+      const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json()
+      const op = doc.paths[def.path.replace(/:(\w+)/g, '{$1}')][def.method.toLowerCase()]
+      expect(op.security).toEqual([{ staffToken: [] }])
+      expect(Object.keys(op.responses)).toEqual(expect.arrayContaining(['401', '403']))
+      expect(doc.components.securitySchemes.staffToken).toMatchObject({ type: 'http', scheme: 'bearer' })
+    },
+  )
+
   it('says the refusals in Spanish to a Spanish browser', async () => {
     const res = await t.app.inject({
       method: 'GET',
