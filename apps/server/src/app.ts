@@ -29,7 +29,8 @@ import { customersFeature } from './features/customers/customers.routes.ts'
 import { homeFeature } from './features/home/home.routes.ts'
 import { paymentsFeature } from './features/payments/payments.routes.ts'
 import { shopFeature } from './features/shop/shop.routes.ts'
-import { setTokenResolver } from './http/auth.ts'
+import { staffFeature } from './features/staff/staff.routes.ts'
+import { setStaffResolver, setTokenResolver } from './http/auth.ts'
 import { createCustomerCache } from './http/customer-cache.ts'
 import { createPageRenderer } from './http/page-renderer.ts'
 import { completeDocument } from './http/openapi.ts'
@@ -152,6 +153,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   app.addHook('onClose', () => customerCache.close())
   app.decorate('customerCache', customerCache)
   setTokenResolver(app, services.customers.sessionOfTokenHash, customerCache)
+  // Staff sessions are read from the database at every request: none is kept (decision 106).
+  setStaffResolver(app, services.staff.sessionOfToken)
 
   const site = createSite({
     webDist: config.webDist,
@@ -189,6 +192,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(checkoutFeature, { checkout: services.checkout, site })
   await app.register(formsFeature, { forms: services.forms, dataDir: config.dataDir })
   await app.register(activitiesFeature, { activities: services.activities, site })
+  await app.register(staffFeature, { staff: services.staff })
   await app.register(paymentsFeature, {
     payments: services.payments,
     setup: services.paymentsSetup,

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ERROR_CODE_DOCS } from './error-code-docs.ts'
 import { AuthErrorCode, CommonErrorCode, RateLimitErrorCode } from './error-codes.ts'
+import type { StaffRole } from './staff-roles.ts'
 
 /**
  * One API route of the spec: method, path (Fastify style, `:param`), input schemas and the
@@ -22,8 +23,22 @@ export interface RouteDef<
   query?: Q
   body?: B
   response: R
-  /** 'customer' routes need a bearer token; the server checks it against the customer id `owner` names. */
-  auth?: 'none' | 'optional' | 'customer'
+  /**
+   * 'customer' routes need a customer's bearer token; the server checks it against the customer id
+   * `owner` names. 'staff' routes need a staff session's bearer token of at least `staffRole`: the
+   * two kinds of token live in different tables, so neither ever stands for the other.
+   */
+  auth?: 'none' | 'optional' | 'customer' | 'staff'
+  /**
+   * The lowest role a 'staff' route is open to (the roles above it reach it too); every 'staff'
+   * route declares it, so none is open to the whole staff by forgetting it.
+   */
+  staffRole?: StaffRole
+  /**
+   * A 'staff' route a session that must enrol a second factor first may still use (who it is,
+   * logging out, the enrolment itself); every other one answers such a session 403 (decision 108).
+   */
+  openBeforeEnrolment?: true
   /**
    * Where a 'customer' route names its customer: the server answers 401 without a valid token and
    * 403 when the token is another customer's. Id 0 answers 401, unless `zeroMeansNone`: then the
@@ -56,7 +71,9 @@ export interface RouteOwner {
 export function errorCodesOf(def: Pick<RouteDef, 'auth' | 'rateLimit' | 'errors'>): Set<string> {
   return new Set<string>([
     ...Object.values(CommonErrorCode),
-    ...(def.auth === 'customer' || def.auth === 'optional' ? Object.values(AuthErrorCode) : []),
+    ...(def.auth === 'customer' || def.auth === 'optional' || def.auth === 'staff'
+      ? Object.values(AuthErrorCode)
+      : []),
     ...(def.rateLimit ? Object.values(RateLimitErrorCode) : []),
     ...(def.errors ?? []),
   ])

@@ -36,6 +36,7 @@ import { placeBookingRoutes } from './bookings-by-place.ts'
 import { checkoutRoutes } from './checkout.ts'
 import { activityRoutes } from './activities.ts'
 import { dynamicFormRoutes } from './dynamic-forms.ts'
+import { staffRoutes } from './staff.ts'
 
 /** Every route of the API, for the server's registration and the OpenAPI document. */
 export const allRoutes = {
@@ -53,5 +54,6 @@ export const allRoutes = {
   ...checkoutRoutes,
   ...activityRoutes,
   ...dynamicFormRoutes,
+  ...staffRoutes,
 }
 export * from './payments.ts'

@@ -5,22 +5,13 @@
  * app share the one list.
  */
 import { z } from 'zod'
-import { Email, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from './customers.ts'
-import { oneLineString, safeString } from './fields.ts'
+import { roleReaches, StaffRole } from './staff-roles.ts'
+import { Email, LoginBody, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from './customers.ts'
+import { CustomerErrorCode } from './error-codes.ts'
+import { IdParam, oneLineString, safeString } from './fields.ts'
+import { defineRoute, okData, okModel, okOnly } from './http.ts'
 
-/**
- * The roles, from the lowest to the highest:
- * - `desk`: the schedule, bookings, sessions, customers and their debts;
- * - `manager`: what the desk does, and orders, refunds, vouchers and reports;
- * - `owner`: everything, the staff accounts and the audit too.
- */
-export const StaffRole = ['desk', 'manager', 'owner'] as const
-export type StaffRole = (typeof StaffRole)[number]
-
-/** Whether `role` reaches `needed` on the ladder (an owner does what a manager and the desk do). */
-export function roleReaches(role: StaffRole, needed: StaffRole): boolean {
-  return StaffRole.indexOf(role) >= StaffRole.indexOf(needed)
-}
+export { roleReaches, StaffRole } from './staff-roles.ts'
 
 /** A staff session ends after this long without a request (a shared desk computer left signed in). */
 export const STAFF_SESSION_IDLE_HOURS = 12
@@ -63,4 +54,174 @@ export const SECOND_FACTOR_TTL_MINUTES = 5
  */
 export function needsSecondFactor(role: StaffRole, production: boolean): boolean {
   return production && roleReaches(role, 'manager')
+}
+
+// ---------------------------------------------------------------------------------------------
+// The staff's routes (issue 23): their own login and session, apart from the customers'.
+
+/** A token or a code from a client: trimmed, at most 200 characters, never a control character. */
+const givenToken = () =>
+  safeString({ error: 'Required' }).trim().min(1, 'Required').max(200, 'At most 200 characters')
+
+/** The second step of a login: its challenge and a code of the authenticator app (or a recovery code). */
+export const StaffSecondStepBody = z.object({ challenge: givenToken(), code: givenToken() })
+
+/** A set-password link's token and the person's new password. */
+export const StaffSetPasswordBody = z.object({ token: givenToken(), password: StaffNewPassword })
+
+/** The first code of a new second factor, which confirms its enrolment. */
+export const StaffEnrolmentCode = z.object({ code: givenToken() })
+
+/** The signed-in staff member, as the back office shows them and decides what to offer. */
+export const StaffMe = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(StaffRole),
+  /** The session may do nothing but enrol a second factor (an owner or a manager in production). */
+  mustEnrol: z.boolean(),
+})
+export type StaffMe = z.infer<typeof StaffMe>
+
+/**
+ * What a login answers: a session (its bearer token, until when it holds if left idle, and who), or,
+ * for an account with a second factor, the challenge its code answers at the second step.
+ */
+export const StaffLoginModel = z.discriminatedUnion('step', [
+  z.object({
+    step: z.literal('session'),
+    /** The bearer token of the staff session: 64 hex characters. */
+    token: z.string(),
+    /** ISO 8601 instant; each request moves it on. */
+    expiresAt: z.string(),
+    account: StaffMe,
+  }),
+  z.object({
+    step: z.literal('code'),
+    /** Sent back with the code at `POST /api/staff/login/second-step`, within five minutes. */
+    challenge: z.string(),
+    expiresAt: z.string(),
+  }),
+])
+export type StaffLoginModel = z.infer<typeof StaffLoginModel>
+
+/** A staff account as an owner lists it: never its password or its second factor's secret. */
+export const StaffAccountShown = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(StaffRole),
+  hasPassword: z.boolean(),
+  /** ISO 8601 instant, or null while the account works. */
+  disabledAt: z.string().nullable(),
+  createdAt: z.string(),
+})
+export type StaffAccountShown = z.infer<typeof StaffAccountShown>
+
+export const staffRoutes = {
+  staffLogin: defineRoute({
+    method: 'POST',
+    path: '/api/staff/login',
+    summary:
+      'Log a staff member in; answers a session token, or the challenge of a second factor. The same refusal for any email, password or account',
+    tags: ['staff'],
+    // Read as a customer's login reads its email and password.
+    body: LoginBody,
+    response: okModel(StaffLoginModel),
+    rateLimit: { max: 10, timeWindow: '1 minute' },
+    errors: [CustomerErrorCode.invalidCredentials],
+  }),
+  staffLoginSecondStep: defineRoute({
+    method: 'POST',
+    path: '/api/staff/login/second-step',
+    summary: "Answer a login's challenge with a code of the second factor (or a recovery code)",
+    tags: ['staff'],
+    body: StaffSecondStepBody,
+    response: okModel(StaffLoginModel),
+    rateLimit: { max: 10, timeWindow: '1 minute' },
+    errors: [CustomerErrorCode.invalidCredentials],
+  }),
+  staffLogout: defineRoute({
+    method: 'POST',
+    path: '/api/staff/logout',
+    summary: "End the request's staff session",
+    tags: ['staff'],
+    response: okOnly(),
+    auth: 'staff',
+    staffRole: 'desk',
+    openBeforeEnrolment: true,
+  }),
+  staffMe: defineRoute({
+    method: 'GET',
+    path: '/api/staff/me',
+    summary: 'The signed-in staff member and their role',
+    tags: ['staff'],
+    response: okData(StaffMe),
+    auth: 'staff',
+    staffRole: 'desk',
+    openBeforeEnrolment: true,
+  }),
+  staffSetPassword: defineRoute({
+    method: 'POST',
+    path: '/api/staff/set-password',
+    summary: "Set a staff account's password with the token of its link (once, within 24 hours)",
+    tags: ['staff'],
+    body: StaffSetPasswordBody,
+    response: okModel(z.object({ email: z.string() })),
+    rateLimit: { max: 20, timeWindow: '1 minute' },
+    errors: [CustomerErrorCode.invalidToken],
+  }),
+  staffSecondFactorStart: defineRoute({
+    method: 'POST',
+    path: '/api/staff/second-factor/start',
+    summary: 'Start enrolling a second factor: a new secret and its otpauth address',
+    tags: ['staff'],
+    response: okModel(z.object({ secret: z.string(), uri: z.string() })),
+    auth: 'staff',
+    staffRole: 'desk',
+    openBeforeEnrolment: true,
+  }),
+  staffSecondFactorConfirm: defineRoute({
+    method: 'POST',
+    path: '/api/staff/second-factor/confirm',
+    summary: 'Confirm the enrolment with a first code; answers the recovery codes, this once',
+    tags: ['staff'],
+    body: StaffEnrolmentCode,
+    response: okModel(z.object({ recoveryCodes: z.array(z.string()) })),
+    auth: 'staff',
+    staffRole: 'desk',
+    openBeforeEnrolment: true,
+    rateLimit: { max: 10, timeWindow: '1 minute' },
+    errors: [CustomerErrorCode.invalidCredentials],
+  }),
+  staffAccounts: defineRoute({
+    method: 'GET',
+    path: '/api/staff/accounts',
+    summary: 'Every staff account, the oldest first',
+    tags: ['staff'],
+    response: okData(z.array(StaffAccountShown)),
+    auth: 'staff',
+    staffRole: 'owner',
+  }),
+  staffAddAccount: defineRoute({
+    method: 'POST',
+    path: '/api/staff/accounts',
+    summary: 'Create a staff account; answers the link that sets its password, once within 24 hours',
+    tags: ['staff'],
+    body: NewStaffAccount,
+    response: okModel(z.object({ account: StaffAccountShown, link: z.string(), expiresAt: z.string() })),
+    auth: 'staff',
+    staffRole: 'owner',
+    errors: [CustomerErrorCode.emailTaken],
+  }),
+  staffDisableAccount: defineRoute({
+    method: 'POST',
+    path: '/api/staff/accounts/:id/disable',
+    summary: 'Disable a staff account: it logs in no more and its sessions end at once',
+    tags: ['staff'],
+    params: z.object({ id: IdParam }),
+    response: okData(StaffAccountShown),
+    auth: 'staff',
+    staffRole: 'owner',
+  }),
 }

@@ -1,6 +1,12 @@
 import { hash } from 'node:crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { readWholeNumber, type RouteOwner } from '@clubhouse/contract'
+import {
+  readWholeNumber,
+  roleReaches,
+  type RouteDef,
+  type RouteOwner,
+  type StaffRole,
+} from '@clubhouse/contract'
 import { AppError } from '../lib/app-error.ts'
 import type { CustomerCache } from './customer-cache.ts'
 
@@ -132,13 +138,75 @@ export async function enforceOwner(req: FastifyRequest, owner: RouteOwner): Prom
   req.customer = customer
 }
 
+/** The staff member of a staff session's bearer token: who, with which role, and what it may do. */
+export interface AuthStaff {
+  staffId: number
+  email: string
+  name: string
+  role: StaffRole
+  /** The id of the session token. */
+  tokenId: number
+  expiresAt: Date
+  /** The session may do nothing but enrol a second factor (decision 108). */
+  mustEnrol: boolean
+}
+
+/** Finds the staff session of a bearer token, if it works and its account is not disabled. */
+export type StaffResolver = (token: string) => Promise<AuthStaff | undefined>
+
+/**
+ * Hands the app the way to resolve staff tokens: http/ knows no feature, the staff feature does.
+ * Nothing is kept between requests: a session ended or an account disabled stops at once (decision 106).
+ */
+export function setStaffResolver(app: FastifyInstance, resolve: StaffResolver) {
+  app.decorate('staffOfToken', resolve)
+}
+
+const staffLooked = new WeakMap<FastifyRequest, Promise<AuthStaff | undefined>>()
+
+/** The staff session of the request's bearer token, looked up once per request. */
+export function staffOfRequest(req: FastifyRequest): Promise<AuthStaff | undefined> {
+  let found = staffLooked.get(req)
+  if (!found) {
+    const token = bearerToken(req)
+    found = !token || token.length > 200 ? Promise.resolve(undefined) : req.server.staffOfToken(token)
+    staffLooked.set(req, found)
+  }
+  return found
+}
+
+export const staffUnauthorized = () => new AppError('unauthorized', 'Log in with your staff account.')
+const roleTooLow = () => new AppError('forbidden', 'Your role does not allow this.')
+const enrolFirst = () => new AppError('forbidden', 'Set up your second factor first.')
+
+/**
+ * Before validation, for every 'staff' route: 401 without a working staff session (a customer's
+ * token is none: it is not in the staff's table), 403 for a role below the route's, and 403 for a
+ * session that must enrol a second factor on any route but those open before enrolment. Sets
+ * `req.staff`.
+ */
+export async function enforceStaff(
+  req: FastifyRequest,
+  def: Pick<RouteDef, 'staffRole' | 'openBeforeEnrolment'>,
+): Promise<void> {
+  const staff = await staffOfRequest(req)
+  if (!staff) throw staffUnauthorized()
+  if (!roleReaches(staff.role, def.staffRole ?? 'owner')) throw roleTooLow()
+  if (staff.mustEnrol && !def.openBeforeEnrolment) throw enrolFirst()
+  req.staff = staff
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** The customer of a session token, if it is neither used nor expired. */
     customerOfToken: TokenResolver
+    /** The staff session of a bearer token, if it works. */
+    staffOfToken: StaffResolver
   }
   interface FastifyRequest {
     /** The customer of the bearer token, set on 'customer' routes once ownership is checked. */
     customer: AuthCustomer | undefined
+    /** The staff member of the bearer token, set on 'staff' routes once their role is checked. */
+    staff: AuthStaff | undefined
   }
 }

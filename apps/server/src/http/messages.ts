@@ -63,6 +63,9 @@ const SHARED: Messages = {
 
   // Logins and ownership (apps/server/src/http/auth.ts), and what several features ask of an account
   'Please login or register': 'Por favor, inicia sesión o regístrate',
+  'Log in with your staff account.': 'Inicia sesión con tu cuenta de personal.',
+  'Your role does not allow this.': 'Tu rol no permite hacer esto.',
+  'Set up your second factor first.': 'Configura antes tu segundo factor.',
   'This belongs to another customer.': 'Esto pertenece a otro cliente.',
   'Please accept our legal conditions': 'Por favor, acepta nuestras condiciones legales',
 

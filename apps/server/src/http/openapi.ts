@@ -21,6 +21,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   home: 'What the home page shows: its banners, gallery and sponsors.',
   payments: 'Payment providers: notifications, webhooks, returns and the status of a payment.',
   shop: 'Products, their families and prices.',
+  staff: "The centre's own people: their login, second factor and accounts, by role.",
 }
 
 function errorBodySchema(): Json {
@@ -94,11 +95,13 @@ export function completeDocument(
       const def: Pick<RouteDef, 'auth' | 'rateLimit' | 'errors' | 'errorStatuses'> = found?.[1] ?? {}
       op.operationId ??= found ? operationIdOf(found[0]) : operationIdOfPath(method, path)
       op.security =
-        def.auth === 'customer'
-          ? [{ bearerToken: [] }]
-          : def.auth === 'optional'
-            ? [{ bearerToken: [] }, {}]
-            : []
+        def.auth === 'staff'
+          ? [{ staffToken: [] }]
+          : def.auth === 'customer'
+            ? [{ bearerToken: [] }]
+            : def.auth === 'optional'
+              ? [{ bearerToken: [] }, {}]
+              : []
       for (const tag of op.tags ?? []) usedTags.add(tag)
       const byStatus = new Map<number, string[]>()
       for (const code of errorCodesOf(def)) {
@@ -132,6 +135,12 @@ export function completeDocument(
         type: 'http',
         scheme: 'bearer',
         description: "A customer's session token, as the login answers it.",
+      },
+      staffToken: {
+        type: 'http',
+        scheme: 'bearer',
+        description:
+          "A staff session's token, as the staff login answers it; a customer's token is never one.",
       },
     },
     schemas: { ...doc.components?.schemas, ErrorBody: errorBodySchema() },

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { z } from 'zod'
 import { errorCodesOf, type RouteDef } from '@clubhouse/contract'
 import { writingFor } from '../db/writers.ts'
-import { enforceOwner, requireToken } from './auth.ts'
+import { enforceOwner, enforceStaff, requireToken } from './auth.ts'
 
 type Out<T> = T extends z.ZodType ? z.output<T> : unknown
 
@@ -25,6 +25,10 @@ type RawHandler = (this: FastifyInstance, req: FastifyRequest, reply: FastifyRep
  * 401 without a valid token (before the input is validated), 403 when it names another customer.
  * The handler finds the customer on `req.customer`. A 'customer' route without `owner` is refused
  * at start-up, so no route can forget the check.
+ *
+ * A route with `auth: 'staff'` gets its staff session checked here, before its input is validated:
+ * 401 without one, 403 below the route's `staffRole` or before a required enrolment. The handler
+ * finds the staff member on `req.staff`. A 'staff' route without `staffRole` is refused at start-up.
  */
 export function addRoute<D extends RouteDef<z.ZodType, z.ZodType, z.ZodType, z.ZodType>>(
   app: FastifyInstance,
@@ -35,7 +39,11 @@ export function addRoute<D extends RouteDef<z.ZodType, z.ZodType, z.ZodType, z.Z
   if (def.auth === 'customer' && !owner) {
     throw new Error(`${def.method} ${def.path} needs a customer but does not say where its customer id is`)
   }
+  if (def.auth === 'staff' && !def.staffRole) {
+    throw new Error(`${def.method} ${def.path} needs a staff member but does not say of which role`)
+  }
   if (!app.hasRequestDecorator('customer')) app.decorateRequest('customer', undefined)
+  if (!app.hasRequestDecorator('staff')) app.decorateRequest('staff', undefined)
   app.withTypeProvider<ZodTypeProvider>().route({
     method: def.method,
     url: def.path,
@@ -57,7 +65,9 @@ export function addRoute<D extends RouteDef<z.ZodType, z.ZodType, z.ZodType, z.Z
           preValidation: (req: FastifyRequest) => requireToken(req, owner),
           preHandler: (req: FastifyRequest) => enforceOwner(req, owner),
         }
-      : {}),
+      : def.auth === 'staff'
+        ? { preValidation: (req: FastifyRequest) => enforceStaff(req, def) }
+        : {}),
     // Its writes change the data of the request's customer, if it has one (read-your-writes per
     // customer, decision 102); without one, anyone's.
     handler: function (this: FastifyInstance, req: FastifyRequest, reply: FastifyReply) {

@@ -13,8 +13,8 @@ export interface TableSnapshot {
   rows: Record<string, string[]>
 }
 
-/** The rate limiter's and the login guard's counters: a refused request is still counted, as it should be. */
-export const COUNTERS = ['rate_limits', 'login_failures']
+/** The rate limiter's and the login guards' counters (customers', staff's): a refused request is still counted, as it should be. */
+export const COUNTERS = ['rate_limits', 'login_failures', 'staff_login_failures']
 
 type Rows<T> = { rows: T[] }
 

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt } from 'drizzle-orm'
-import { CustomerErrorCode, needsSecondFactor, type StaffRole } from '@clubhouse/contract'
-import { hashToken } from '../../http/auth.ts'
+import { CustomerErrorCode, needsSecondFactor } from '@clubhouse/contract'
+import { hashToken, type AuthStaff } from '../../http/auth.ts'
 import { AppError } from '../../http/errors.ts'
 import { createLoginGuard } from '../customers/login-guard.ts'
 import { strongerHash, verifyPassword } from '../customers/passwords.ts'
@@ -15,22 +15,14 @@ import {
   StaffTokenKind,
 } from './staff.tables.ts'
 
-/** A signed-in staff member: who, with which role, and until when their session holds if left idle. */
-export interface StaffSession {
-  staffId: number
-  email: string
-  name: string
-  role: StaffRole
-  /** The id of the session token (to keep it when the others are ended). */
-  tokenId: number
-  expiresAt: Date
+/**
+ * A signed-in staff member: who, with which role, until when their session holds if left idle, and
+ * whether it must enrol a second factor first (an owner or a manager in production, decision 108):
+ * what the routes' check reads (`AuthStaff`), and whether the account has a second factor.
+ */
+export interface StaffSession extends AuthStaff {
   /** Whether logins of the account ask for a code of its second factor. */
   hasSecondFactor: boolean
-  /**
-   * An owner or a manager in production without a second factor: the session may do nothing but
-   * enrol one (decision 108).
-   */
-  mustEnrol: boolean
 }
 
 /** A login: a session, or (the password right, a second factor enrolled) the challenge its code answers. */
