@@ -111,6 +111,12 @@ describe('what no page carries', () => {
     expect(shell).not.toContain(spanish)
   })
 
+  test("the staff's API is in no file of the site's build", () => {
+    // The web imports the contract's entry, which leaves the staff's routes and schemas to the server's.
+    const scripts = builtScripts()
+    expect(scripts.filter((file) => /\/api\/staff\/|staffLogin/.test(readBuilt(file)))).toEqual([])
+  })
+
   test('the client, the contract and zod load on the first call, within 50 KB (gzip)', () => {
     const client = Object.entries(manifest).find(([, chunk]) => chunk.name === 'api-client')
     expect(client).toBeDefined()

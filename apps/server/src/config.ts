@@ -2,7 +2,7 @@ import { isIP } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
-import { FORM_FILES_QUOTA_MB_DEFAULT, HOLD_MINUTES_DEFAULT } from '@clubhouse/contract'
+import { FORM_FILES_QUOTA_MB_DEFAULT, HOLD_MINUTES_DEFAULT } from '@clubhouse/contract/server'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
 

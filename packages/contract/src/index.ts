@@ -21,7 +21,6 @@ export * from './checkout.ts'
 export * from './activities.ts'
 export * from './dynamic-forms.ts'
 export * from './payments-netpay.ts'
-export * from './staff.ts'
 
 import { contentRoutes } from './content.ts'
 import { commsRoutes } from './comms.ts'
@@ -36,9 +35,11 @@ import { placeBookingRoutes } from './bookings-by-place.ts'
 import { checkoutRoutes } from './checkout.ts'
 import { activityRoutes } from './activities.ts'
 import { dynamicFormRoutes } from './dynamic-forms.ts'
-import { staffRoutes } from './staff.ts'
 
-/** Every route of the API, for the server's registration and the OpenAPI document. */
+/**
+ * Every route of the site's API. The server's entry (server.ts) adds the staff's, which the web's
+ * pages never load.
+ */
 export const allRoutes = {
   ...contentRoutes,
   ...commsRoutes,
@@ -54,6 +55,5 @@ export const allRoutes = {
   ...checkoutRoutes,
   ...activityRoutes,
   ...dynamicFormRoutes,
-  ...staffRoutes,
 }
 export * from './payments.ts'

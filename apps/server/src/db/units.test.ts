@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SaleItemKind, VoucherKind } from '@clubhouse/contract'
+import { SaleItemKind, VoucherKind } from '@clubhouse/contract/server'
 import { communications } from '../features/comms/comms.tables.ts'
 import { sales } from '../features/sales/sales.tables.ts'
 import { voucherMovements, vouchers } from '../features/vouchers/vouchers.tables.ts'

@@ -6,7 +6,7 @@ import {
   type RouteDef,
   type RouteOwner,
   type StaffRole,
-} from '@clubhouse/contract'
+} from '@clubhouse/contract/server'
 import { AppError } from '../lib/app-error.ts'
 import type { CustomerCache } from './customer-cache.ts'
 

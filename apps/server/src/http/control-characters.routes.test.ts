@@ -4,10 +4,10 @@ import {
   ErrorBody,
   LONE_SURROGATE_MESSAGE,
   type RouteDef,
-} from '@clubhouse/contract'
+} from '@clubhouse/contract/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, testDatabaseKinds, type TestApp } from '../test/build-test-app.ts'
-import { TextBlockType } from '@clubhouse/contract'
+import { TextBlockType } from '@clubhouse/contract/server'
 import { both } from '../test/account-fixtures.ts'
 import { createTestProducts } from '../test/catalogue-fixtures.ts'
 import { clearRateLimits, insertCustomer, loginAs, type LoggedIn } from '../test/customers.ts'

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { SaleItemKind, SESSION_TTL_DAYS, VoucherKind } from '@clubhouse/contract'
+import { SaleItemKind, SESSION_TTL_DAYS, VoucherKind } from '@clubhouse/contract/server'
 import type { App } from '../app.ts'
 import type { Changes } from '../db/changes.ts'
 import { communications } from '../features/comms/comms.tables.ts'

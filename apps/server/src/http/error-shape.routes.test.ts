@@ -1,5 +1,5 @@
 import net from 'node:net'
-import { ErrorBody } from '@clubhouse/contract'
+import { ErrorBody } from '@clubhouse/contract/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts'
 import { answerClientError } from './errors.ts'

@@ -9,7 +9,7 @@ import type {
   HTTPMethods,
 } from 'fastify'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
-import { CommonErrorCode, statusesOf, type ErrorBody } from '@clubhouse/contract'
+import { CommonErrorCode, statusesOf, type ErrorBody } from '@clubhouse/contract/server'
 import { AppError } from '../lib/app-error.ts'
 import { refusalOf } from '../db/refusals.ts'
 import {

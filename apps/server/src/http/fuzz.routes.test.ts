@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { allRoutes, paymentRoutes, type RouteDef } from '@clubhouse/contract'
+import { allRoutes, paymentRoutes, type RouteDef } from '@clubhouse/contract/server'
 import { describeOnPostgres } from '../test/build-test-app.ts'
 import {
   caseArbitrary,

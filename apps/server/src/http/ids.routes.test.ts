@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, testDatabaseKinds, type TestApp } from '../test/build-test-app.ts'
-import { TextBlockType } from '@clubhouse/contract'
+import { TextBlockType } from '@clubhouse/contract/server'
 import { both } from '../test/account-fixtures.ts'
 import { createTestProducts } from '../test/catalogue-fixtures.ts'
 import { clearRateLimits, customerRow, insertCustomer, loginAs, type LoggedIn } from '../test/customers.ts'

@@ -11,7 +11,7 @@ import {
   type BootData,
   type Locale,
   type MainSettings,
-} from '@clubhouse/contract'
+} from '@clubhouse/contract/server'
 import { etagOf, sendCached, type CachedAnswer } from './cached-answer.ts'
 import type { PageRenderer } from './page-renderer.ts'
 import { pickLocale } from '../lib/localised.ts'

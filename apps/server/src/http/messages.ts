@@ -1,4 +1,4 @@
-import type { Locale } from '@clubhouse/contract'
+import type { Locale } from '@clubhouse/contract/server'
 import { pickLocale } from '../lib/localised.ts'
 
 /** The Spanish of messages, by their English text. */

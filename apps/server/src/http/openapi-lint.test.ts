@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { createConfig, formatProblems, getTotals, lint } from '@redocly/openapi-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { allRoutes, errorCodesOf, ERROR_CODE_DOCS, type RouteDef } from '@clubhouse/contract'
+import { allRoutes, errorCodesOf, ERROR_CODE_DOCS, type RouteDef } from '@clubhouse/contract/server'
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts'
 
 describe('the API document', () => {

@@ -1,4 +1,4 @@
-import { ERROR_CODE_DOCS, ErrorBody, errorCodesOf, statusesOf, type RouteDef } from '@clubhouse/contract'
+import { ERROR_CODE_DOCS, ErrorBody, errorCodesOf, statusesOf, type RouteDef } from '@clubhouse/contract/server'
 import { z } from 'zod'
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the OpenAPI document is plain JSON here */

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import path from 'node:path'
 import type { FastifyBaseLogger, FastifyInstance, InjectOptions } from 'fastify'
-import { VERSION_HEADER, type Locale, type MainSettings } from '@clubhouse/contract'
+import { VERSION_HEADER, type Locale, type MainSettings } from '@clubhouse/contract/server'
 
 /** A page rendered on the server: the markup of #root and the query cache it was made from. */
 export interface RenderedPage {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { allRoutes, defineRoute, errorCodesOf, type RouteDef } from '@clubhouse/contract'
+import { allRoutes, defineRoute, errorCodesOf, type RouteDef } from '@clubhouse/contract/server'
 import Fastify from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { AppError } from '../lib/app-error.ts'

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { z } from 'zod'
-import { errorCodesOf, type RouteDef } from '@clubhouse/contract'
+import { errorCodesOf, type RouteDef } from '@clubhouse/contract/server'
 import { writingFor } from '../db/writers.ts'
 import { enforceOwner, enforceStaff, requireToken } from './auth.ts'
 

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { STATE_ELEMENT_ID } from '@clubhouse/contract'
+import { STATE_ELEMENT_ID } from '@clubhouse/contract/server'
 import { buildWebIfStale } from '../../../../e2e/support/global-setup.ts'
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts'
 import { both } from '../test/account-fixtures.ts'

@@ -10,7 +10,7 @@ import {
   serverRenderedPatterns,
   type Locale,
   type MainSettings,
-} from '@clubhouse/contract'
+} from '@clubhouse/contract/server'
 import { AppError } from '../lib/app-error.ts'
 import { etagOf, sendCached, type CachedAnswer } from './cached-answer.ts'
 import { refuseOtherMethods } from './errors.ts'

@@ -1,4 +1,4 @@
-import type { Activity, Locale, MainSettings, Product, TextBlock } from '@clubhouse/contract'
+import type { Activity, Locale, MainSettings, Product, TextBlock } from '@clubhouse/contract/server'
 import { plainTextOf } from '../lib/sanitize.ts'
 
 /**

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import { EXPIRED_HEADER, VERSION_HEADER } from '@clubhouse/contract'
+import { EXPIRED_HEADER, VERSION_HEADER } from '@clubhouse/contract/server'
 
 /** The running build's marker: written by the web build beside index.html; 'dev' without a build. */
 export function readBuildVersion(webDist: string): string {

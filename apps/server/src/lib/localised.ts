@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { DEFAULT_LANGUAGE, Locale, type Locale as LocaleT } from '@clubhouse/contract'
+import { DEFAULT_LANGUAGE, Locale, type Locale as LocaleT } from '@clubhouse/contract/server'
 import { rememberParsed } from './remember-parsed.ts'
 
 /** A text the centre writes in both languages; answered in the request's language. */

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { index, text, type AnyPgColumn, type ExtraConfigColumn } from 'drizzle-orm/pg-core'
-import type { Locale } from '@clubhouse/contract'
+import type { Locale } from '@clubhouse/contract/server'
 
 /*
  * Text search as people type (decision 050). Each searchable text is kept a second time, per

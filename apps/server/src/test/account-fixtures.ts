@@ -1,4 +1,4 @@
-import { PaymentMethodId, SaleItemKind, VoucherKind, type Locale } from '@clubhouse/contract'
+import { PaymentMethodId, SaleItemKind, VoucherKind, type Locale } from '@clubhouse/contract/server'
 import type { Services } from '../services.ts'
 import { importAccounts, type AccountImport } from '../db/seed/import-accounts.ts'
 import { hashPassword } from '../features/customers/passwords.ts'

@@ -1,4 +1,4 @@
-import { GALLERY_FILES, SPONSOR_FILES, TextBlockType } from '@clubhouse/contract'
+import { GALLERY_FILES, SPONSOR_FILES, TextBlockType } from '@clubhouse/contract/server'
 import type { Services } from '../app.ts'
 import type { Localised } from '../lib/localised.ts'
 

@@ -1,4 +1,4 @@
-import { DiscountType, VoucherKind } from '@clubhouse/contract'
+import { DiscountType, VoucherKind } from '@clubhouse/contract/server'
 import type { Services } from '../services.ts'
 import { both } from './account-fixtures.ts'
 

@@ -1,4 +1,4 @@
-import { EditInputType, type FormDef, type FormIdentifier } from '@clubhouse/contract'
+import { EditInputType, type FormDef, type FormIdentifier } from '@clubhouse/contract/server'
 import type { App } from '../app.ts'
 import type { NewForm } from '../features/forms/forms.service.ts'
 import { both } from './account-fixtures.ts'

@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import type { PrebookModel } from '@clubhouse/contract'
+import type { PrebookModel } from '@clubhouse/contract/server'
 import type { App, Services } from '../app.ts'
 import type { NewSession } from '../features/bookings/place-bookings.service.ts'
 import type { Localised } from '../lib/localised.ts'

@@ -1,4 +1,4 @@
-import type { StaffRole } from '@clubhouse/contract'
+import type { StaffRole } from '@clubhouse/contract/server'
 import type { App } from '../app.ts'
 
 /** A Monday morning in Madrid: the clock the staff tests start from and move by hand. */

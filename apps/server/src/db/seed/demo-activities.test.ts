@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Activity, ActivityListItem } from '@clubhouse/contract'
+import type { Activity, ActivityListItem } from '@clubhouse/contract/server'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
 import { seedDemoCentre } from './index.ts'
 

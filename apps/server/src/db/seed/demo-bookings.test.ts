@@ -8,7 +8,7 @@ import type {
   CheckoutInfo,
   CustomerBooking,
   PrebookModel,
-} from '@clubhouse/contract'
+} from '@clubhouse/contract/server'
 import { addDays, wallClockAt, weekdayOf } from '../../features/bookings/centre-clock.ts'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
 import { prebookBody } from '../../test/booking-fixtures.ts'

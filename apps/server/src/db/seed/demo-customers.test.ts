@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { isValidIban } from '@clubhouse/contract'
+import { isValidIban } from '@clubhouse/contract/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { communications } from '../../features/comms/comms.tables.ts'
 import {

@@ -18,7 +18,7 @@ import {
   STAFF_MIN_PASSWORD_LENGTH,
   StaffRole,
   VoucherKind,
-} from '@clubhouse/contract'
+} from '@clubhouse/contract/server'
 import {
   StoredHomeTemplate,
   StoredLegalSettings,

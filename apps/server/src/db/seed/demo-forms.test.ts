@@ -7,7 +7,7 @@ import {
   REGISTER_FORM_ACCOUNT_FIELDS,
   type FormDef,
   type LookupRow,
-} from '@clubhouse/contract'
+} from '@clubhouse/contract/server'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
 import { DEMO_DATA_DIR, DemoDataError, loadDemoData } from './demo-data.ts'
 import { seedDemoCentre } from './index.ts'

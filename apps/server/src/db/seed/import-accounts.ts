@@ -4,7 +4,7 @@ import type { CommChannel } from '../../features/comms/comms.tables.ts'
 import type { CustomerImport } from '../../features/customers/customers.service.ts'
 import type { SaleLine } from '../../features/sales/sales.service.ts'
 import { SaleStatus } from '../../features/sales/sales.tables.ts'
-import type { VoucherKind } from '@clubhouse/contract'
+import type { VoucherKind } from '@clubhouse/contract/server'
 import type { VoucherScope } from '../../features/vouchers/vouchers.service.ts'
 
 /** A customer with their history, as the demo seed and test fixtures bring them in. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { GALLERY_FILES, SaleItemKind, SPONSOR_FILES, TextBlockType } from '@clubhouse/contract'
+import { GALLERY_FILES, SaleItemKind, SPONSOR_FILES, TextBlockType } from '@clubhouse/contract/server'
 import type { Services } from '../../services.ts'
 import { hashPassword } from '../../features/customers/passwords.ts'
 import type { SaleLine } from '../../features/sales/sales.service.ts'

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import os from 'node:os'
-import { GALLERY_FILES, roleReaches, SPONSOR_FILES, TextBlockType } from '@clubhouse/contract'
+import { GALLERY_FILES, roleReaches, SPONSOR_FILES, TextBlockType } from '@clubhouse/contract/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { repoRoot } from '../../config.ts'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { PaymentMethodId, SaleItemKind, VoucherKind } from '@clubhouse/contract'
+import { PaymentMethodId, SaleItemKind, VoucherKind } from '@clubhouse/contract/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { both, createTestCustomers, type TestCustomerInput } from '../../test/account-fixtures.ts'
 import { buildTestApp, testDatabaseKinds, type TestApp } from '../../test/build-test-app.ts'

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
-import { accountRoutes, paths } from '@clubhouse/contract'
+import { accountRoutes, paths } from '@clubhouse/contract/server'
 import { sendPersonal } from '../../http/personal-answer.ts'
 import { addRoute } from '../../http/route.ts'
 import type { Site } from '../../http/site.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PaymentMethodId, VoucherKind } from '@clubhouse/contract'
+import { PaymentMethodId, VoucherKind } from '@clubhouse/contract/server'
 import { isVoucherActive, paymentMethodName, voucherUnits } from './account.service.ts'
 
 const NOW = new Date('2026-11-22T12:00:00Z')

@@ -9,7 +9,7 @@ import {
   type SaleItemKind as SaleItemKindT,
   type Voucher,
   type VoucherKind as VoucherKindT,
-} from '@clubhouse/contract'
+} from '@clubhouse/contract/server'
 import { AppError } from '../../http/errors.ts'
 import { imageUrl } from '../../lib/images.ts'
 import type { Localised } from '../../lib/localised.ts'

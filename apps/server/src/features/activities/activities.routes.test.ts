@@ -5,7 +5,7 @@ import {
   PaymentMethodId,
   type ActivityAnswer,
   type InscriptionAnswer,
-} from '@clubhouse/contract'
+} from '@clubhouse/contract/server'
 import { both } from '../../test/account-fixtures.ts'
 import { HOUR, MINUTE, T0, testClock } from '../../test/booking-fixtures.ts'
 import { buildTestApp, testDatabaseKinds, type TestApp } from '../../test/build-test-app.ts'

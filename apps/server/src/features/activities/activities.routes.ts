@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
-import { activityRoutes, DEFAULT_LANGUAGE, paths } from '@clubhouse/contract'
+import { activityRoutes, DEFAULT_LANGUAGE, paths } from '@clubhouse/contract/server'
 import { pageId, type Site } from '../../http/site.ts'
 import { activityData } from '../../http/structured-data.ts'
 import { plainTextOf } from '../../lib/sanitize.ts'

@@ -6,7 +6,7 @@ import {
   type CartSaleModel,
   type InscriptionAnswer,
   type Locale,
-} from '@clubhouse/contract'
+} from '@clubhouse/contract/server'
 import type { Db } from '../../db/client.ts'
 import { imageUrl } from '../../lib/images.ts'
 import type { Localised } from '../../lib/localised.ts'

@@ -1,4 +1,4 @@
-import { ActivityErrorCode, SaleErrorCode } from '@clubhouse/contract'
+import { ActivityErrorCode, SaleErrorCode } from '@clubhouse/contract/server'
 import { AppError } from '../../lib/app-error.ts'
 
 /** What the activities refuse, with the code and the words a customer reads. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { TextBlockType } from '@clubhouse/contract'
+import { TextBlockType } from '@clubhouse/contract/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, testDatabaseKinds, type TestApp } from '../../test/build-test-app.ts'
 import { createTestBlog, POST_COUNT, saveTestSettings } from '../../test/catalogue-fixtures.ts'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { TextBlockTypeSchema } from '@clubhouse/contract'
+import { TextBlockTypeSchema } from '@clubhouse/contract/server'
 import { Localised } from '../../lib/localised.ts'
 
 /** A text block as the back office (and the seed) writes it; HTML is sanitised when stored. */

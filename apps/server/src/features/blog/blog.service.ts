@@ -6,7 +6,7 @@ import {
   rowData,
   type Locale,
   type TextBlockPageQuery,
-} from '@clubhouse/contract'
+} from '@clubhouse/contract/server'
 import { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { createAnswerCache, toCachedAnswer, type CachedAnswer } from '../../http/cached-answer.ts'

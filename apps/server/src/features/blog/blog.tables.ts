@@ -1,5 +1,5 @@
 import { boolean, index, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core'
-import type { TextBlockType } from '@clubhouse/contract'
+import type { TextBlockType } from '@clubhouse/contract/server'
 import type { Localised } from '../../lib/localised.ts'
 import { searchForm, searchIndex } from '../../lib/text-search.ts'
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import type { BookingsListModel } from '@clubhouse/contract'
+import type { BookingsListModel } from '@clubhouse/contract/server'
 import type { App } from '../../app.ts'
 import { createTestClub, MINUTE, prebookBody, testClock, type TestClub } from '../../test/booking-fixtures.ts'
 import { insertLoggedInCustomers, type LoggedIn } from '../../test/customers.ts'

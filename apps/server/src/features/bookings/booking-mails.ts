@@ -1,4 +1,4 @@
-import { VoucherKind, type Locale } from '@clubhouse/contract'
+import { VoucherKind, type Locale } from '@clubhouse/contract/server'
 import type { MailAttachment } from '../comms/mailer.ts'
 import { calendarFile, type CalendarEvent } from './ics.ts'
 

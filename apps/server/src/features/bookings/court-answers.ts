@@ -7,7 +7,7 @@ import type {
   DateAvailabilityBody,
   LoadPriceBody,
   Locale,
-} from '@clubhouse/contract'
+} from '@clubhouse/contract/server'
 import type { AuthCustomer } from '../../http/auth.ts'
 import type { CachedAnswer } from '../../http/cached-answer.ts'
 import { imageUrl } from '../../lib/images.ts'

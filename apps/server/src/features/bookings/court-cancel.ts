@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { z } from 'zod'
-import { BookingErrorCode, type CancelAnswer, type CustomerBooking, type Locale } from '@clubhouse/contract'
+import { BookingErrorCode, type CancelAnswer, type CustomerBooking, type Locale } from '@clubhouse/contract/server'
 import { AppError } from '../../lib/app-error.ts'
 import { paymentMethodName, voucherUnits } from '../account/account.service.ts'
 import { createRefunds, type Refund } from '../payments/refunds.ts'

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
-import { BookingErrorCode, type Locale } from '@clubhouse/contract'
+import { BookingErrorCode, type Locale } from '@clubhouse/contract/server'
 import type { Db } from '../../db/client.ts'
 import type { Units } from '../../db/units.ts'
 import { AppError } from '../../lib/app-error.ts'

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { paths } from '@clubhouse/contract'
+import { paths } from '@clubhouse/contract/server'
 import { paymentMethodName } from '../account/account.service.ts'
 import type { Refund } from '../payments/refunds.ts'
 import { bookingMail, formatMoney, formatVoucherAmount, type BookingMailKind } from './booking-mails.ts'

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { BookingErrorCode, type Locale, type PrebookBody } from '@clubhouse/contract'
+import { BookingErrorCode, type Locale, type PrebookBody } from '@clubhouse/contract/server'
 import { forbidden } from '../../http/auth.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Localised } from '../../lib/localised.ts'

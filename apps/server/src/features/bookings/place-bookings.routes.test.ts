@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { BookingTemplateInfo, CustomerBooking, PlaceSession } from '@clubhouse/contract'
+import type { BookingTemplateInfo, CustomerBooking, PlaceSession } from '@clubhouse/contract/server'
 import { HOUR, T0, testClock } from '../../test/booking-fixtures.ts'
 import { buildTestApp, testDatabaseKinds, type TestApp } from '../../test/build-test-app.ts'
 import { clearRateLimits, insertLoggedInCustomers, type LoggedIn } from '../../test/customers.ts'

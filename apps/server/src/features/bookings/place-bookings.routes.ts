@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
-import { paths, placeBookingRoutes } from '@clubhouse/contract'
+import { paths, placeBookingRoutes } from '@clubhouse/contract/server'
 import { customerOfRequest } from '../../http/auth.ts'
 import { sendCached } from '../../http/cached-answer.ts'
 import { addRoute } from '../../http/route.ts'

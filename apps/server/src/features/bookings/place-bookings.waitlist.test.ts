@@ -1,4 +1,4 @@
-import { PaymentMethodId, type PlaceSession, type WaitlistEntry } from '@clubhouse/contract'
+import { PaymentMethodId, type PlaceSession, type WaitlistEntry } from '@clubhouse/contract/server'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { T0, testClock } from '../../test/booking-fixtures.ts'
@@ -7,7 +7,7 @@ import { checkoutBody, moneyVoucher } from '../../test/checkout-fixtures.ts'
 import { clearRateLimits, insertLoggedInCustomers, type LoggedIn } from '../../test/customers.ts'
 import { createPlaceClub, createSession, placeRequests, type PlaceClub } from '../../test/place-fixtures.ts'
 import { expectTablesUnchanged, snapshotTables } from '../../test/table-snapshot.ts'
-import type { HeldBooking } from '@clubhouse/contract'
+import type { HeldBooking } from '@clubhouse/contract/server'
 
 /**
  * The waiting list of a full session: customers join in order; a place that frees (a cancellation,

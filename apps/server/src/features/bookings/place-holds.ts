@@ -1,5 +1,5 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm'
-import type { Locale, PrebookModel } from '@clubhouse/contract'
+import type { Locale, PrebookModel } from '@clubhouse/contract/server'
 import type { AuthCustomer } from '../../http/auth.ts'
 import type { HoldKind } from '../holds/holds.ts'
 import { CATALOGUE_VERSION_KEY } from './booking-catalogue.ts'

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
-import type { BookingTemplateInfo, Locale } from '@clubhouse/contract'
+import type { BookingTemplateInfo, Locale } from '@clubhouse/contract/server'
 import type { AuthCustomer } from '../../http/auth.ts'
 import { imageUrl } from '../../lib/images.ts'
 import type { Localised } from '../../lib/localised.ts'

@@ -1,4 +1,4 @@
-import { BookingErrorCode, PlaceErrorCode } from '@clubhouse/contract'
+import { BookingErrorCode, PlaceErrorCode } from '@clubhouse/contract/server'
 import { AppError } from '../../lib/app-error.ts'
 
 // What booking by place refuses, each with its stable code; the Spanish wording is in

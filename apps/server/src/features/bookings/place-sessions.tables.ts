@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import type { MapConfig, PlaceConfig } from '@clubhouse/contract'
+import type { MapConfig, PlaceConfig } from '@clubhouse/contract/server'
 import type { Localised } from '../../lib/localised.ts'
 import { customers } from '../customers/customers.tables.ts'
 import { bookings, bookingTypes, resources } from './bookings.tables.ts'

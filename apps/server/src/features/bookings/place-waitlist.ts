@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
-import type { HeldBooking, Locale, WaitlistEntry } from '@clubhouse/contract'
+import type { HeldBooking, Locale, WaitlistEntry } from '@clubhouse/contract/server'
 import type { PaidHook } from '../sales/sale-hooks.ts'
 import { cartSale, typeClosed, type SessionHooks } from './bookings.service.ts'
 import { bookings, BookingStatus } from './bookings.tables.ts'

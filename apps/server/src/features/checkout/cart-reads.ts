@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm'
-import type { CartSaleModel, Locale, PendingSale } from '@clubhouse/contract'
+import type { CartSaleModel, Locale, PendingSale } from '@clubhouse/contract/server'
 import { DEFAULT_TAX_PERCENT, SaleStatus } from '../sales/sales.service.ts'
 import { customerGrossPriceCents, euros } from '../shop/prices.ts'
 import type { PriceList as ShopPriceList } from '../shop/shop-orders.ts'

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import type { CartContentBody, CheckoutBody, CheckStockBody, PromoValidateBody } from '@clubhouse/contract'
+import type { CartContentBody, CheckoutBody, CheckStockBody, PromoValidateBody } from '@clubhouse/contract/server'
 import type { Db } from '../../db/client.ts'
 import type { Units } from '../../db/units.ts'
 import type { Localised } from '../../lib/localised.ts'

@@ -5,7 +5,7 @@ import {
   type PaymentMethod,
   type PricedLine,
   type VoucherOption,
-} from '@clubhouse/contract'
+} from '@clubhouse/contract/server'
 import { imageUrl } from '../../lib/images.ts'
 import { PAYMENT_METHOD_NAMES, voucherUnits } from '../account/account.service.ts'
 import { euros } from '../shop/prices.ts'

@@ -1,4 +1,4 @@
-import { CheckoutErrorCode, PaymentMethodId, SaleErrorCode, VoucherKind } from '@clubhouse/contract'
+import { CheckoutErrorCode, PaymentMethodId, SaleErrorCode, VoucherKind } from '@clubhouse/contract/server'
 import { AppError } from '../../lib/app-error.ts'
 import type { Localised } from '../../lib/localised.ts'
 import type { CheckoutInput } from './checkout-context.ts'

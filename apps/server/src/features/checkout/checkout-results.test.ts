@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import ICAL from 'ical.js'
-import { PaymentMethodId } from '@clubhouse/contract'
+import { PaymentMethodId } from '@clubhouse/contract/server'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { App } from '../../app.ts'
 import { createTestClub, prebookBody, T0, testClock, type TestClub } from '../../test/booking-fixtures.ts'

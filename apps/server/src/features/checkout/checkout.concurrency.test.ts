@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { PaymentMethodId } from '@clubhouse/contract'
+import { PaymentMethodId } from '@clubhouse/contract/server'
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
 import type { App } from '../../app.ts'
 import {

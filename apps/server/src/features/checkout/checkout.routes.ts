@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
-import { checkoutRoutes, paths } from '@clubhouse/contract'
+import { checkoutRoutes, paths } from '@clubhouse/contract/server'
 import { addRoute } from '../../http/route.ts'
 import type { Site } from '../../http/site.ts'
 import { pickLocale } from '../../lib/localised.ts'

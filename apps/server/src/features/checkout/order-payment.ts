@@ -4,7 +4,7 @@ import {
   threeDsMessage,
   type CheckoutModel,
   type Locale,
-} from '@clubhouse/contract'
+} from '@clubhouse/contract/server'
 import type { AuthCustomer } from '../../http/auth.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { PlacedOrder } from '../payments/payments.service.ts'

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { CheckoutModel, Locale } from '@clubhouse/contract'
+import type { CheckoutModel, Locale } from '@clubhouse/contract/server'
 import type { AuthCustomer } from '../../http/auth.ts'
 import type { PlacedOrder } from '../payments/payments.service.ts'
 import { SaleStatus } from '../sales/sales.service.ts'

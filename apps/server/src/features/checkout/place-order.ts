@@ -6,7 +6,7 @@ import {
   SaleItemKind,
   type CheckoutModel,
   type Locale,
-} from '@clubhouse/contract'
+} from '@clubhouse/contract/server'
 import type { AuthCustomer } from '../../http/auth.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { ContentService } from '../content/content.service.ts'

@@ -1,5 +1,5 @@
 import { and, count, eq, sql } from 'drizzle-orm'
-import { DiscountType, VoucherKind } from '@clubhouse/contract'
+import { DiscountType, VoucherKind } from '@clubhouse/contract/server'
 import { rowsOf } from '../../db/client.ts'
 import { euros } from '../shop/prices.ts'
 import { voucherCostOfSale, type VouchersService } from '../vouchers/vouchers.service.ts'

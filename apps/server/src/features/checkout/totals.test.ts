@@ -1,4 +1,4 @@
-import { DiscountType } from '@clubhouse/contract'
+import { DiscountType } from '@clubhouse/contract/server'
 import { describe, expect, it } from 'vitest'
 import {
   cartTotals,

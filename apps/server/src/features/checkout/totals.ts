@@ -1,4 +1,4 @@
-import { DiscountType, type DiscountType as DiscountTypeT } from '@clubhouse/contract'
+import { DiscountType, type DiscountType as DiscountTypeT } from '@clubhouse/contract/server'
 import { PromoScope } from './checkout.tables.ts'
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { commsRoutes } from '@clubhouse/contract'
+import { commsRoutes } from '@clubhouse/contract/server'
 import { addRoute } from '../../http/route.ts'
 import type { CommsService } from './comms.service.ts'
 

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
-import type { InfoRequestBody } from '@clubhouse/contract'
+import type { InfoRequestBody } from '@clubhouse/contract/server'
 import type { Db } from '../../db/client.ts'
 import { sanitizeCmsHtml } from '../../lib/sanitize.ts'
 import { communications, CommChannel, CommStatus, infoRequests } from './comms.tables.ts'

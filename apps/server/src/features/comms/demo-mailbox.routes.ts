@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { demoMailboxRoutes, paths } from '@clubhouse/contract'
+import { demoMailboxRoutes, paths } from '@clubhouse/contract/server'
 import { addRoute } from '../../http/route.ts'
 import type { Site } from '../../http/site.ts'
 import type { DemoMailboxService } from './demo-mailbox.service.ts'

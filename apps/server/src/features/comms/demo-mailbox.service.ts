@@ -4,7 +4,7 @@ import {
   DEMO_MAILBOX_LIMIT,
   type DemoMail,
   type DemoMailSummary,
-} from '@clubhouse/contract'
+} from '@clubhouse/contract/server'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../http/errors.ts'
 import { sanitizeMailHtml } from '../../lib/sanitize.ts'

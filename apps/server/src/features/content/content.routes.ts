@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
-import { contentRoutes, paths } from '@clubhouse/contract'
+import { contentRoutes, paths } from '@clubhouse/contract/server'
 import { sendCached } from '../../http/cached-answer.ts'
 import { addRoute } from '../../http/route.ts'
 import type { Site, Titles } from '../../http/site.ts'

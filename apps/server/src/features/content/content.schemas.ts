@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { HomeTemplate, LegalSettings, MainSettings } from '@clubhouse/contract'
+import { HomeTemplate, LegalSettings, MainSettings } from '@clubhouse/contract/server'
 import { Localised } from '../../lib/localised.ts'
 
 /**

@@ -5,7 +5,7 @@ import {
   Locale,
   MainSettings,
   type Locale as LocaleT,
-} from '@clubhouse/contract'
+} from '@clubhouse/contract/server'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { afterCommit, inUnit } from '../../db/units.ts'

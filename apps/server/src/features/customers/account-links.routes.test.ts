@@ -1,7 +1,7 @@
 import { desc, eq, like, sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { LINK_FRESH_MINUTES } from '@clubhouse/contract'
+import { LINK_FRESH_MINUTES } from '@clubhouse/contract/server'
 import {
   describeOnPostgres,
   buildTestApp,

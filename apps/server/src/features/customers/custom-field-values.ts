@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm'
-import { CustomFieldType, type Locale } from '@clubhouse/contract'
+import { CustomFieldType, type Locale } from '@clubhouse/contract/server'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../http/errors.ts'
 import { customerCustomValues, customFields } from './customers.tables.ts'

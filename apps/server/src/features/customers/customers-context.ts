@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { CustomerErrorCode, LINK_FRESH_MINUTES, type LinkSent, type Locale } from '@clubhouse/contract'
+import { CustomerErrorCode, LINK_FRESH_MINUTES, type LinkSent, type Locale } from '@clubhouse/contract/server'
 import type { Db } from '../../db/client.ts'
 import type { Units } from '../../db/units.ts'
 import { AppError } from '../../http/errors.ts'

@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { ACTIVATION_TTL_HOURS, RESET_TTL_HOURS, SESSION_TTL_DAYS } from '@clubhouse/contract'
+import { ACTIVATION_TTL_HOURS, RESET_TTL_HOURS, SESSION_TTL_DAYS } from '@clubhouse/contract/server'
 import { buildTestApp, testDatabaseKinds, type TestApp } from '../../test/build-test-app.ts'
 import { clearRateLimits, customerIdOf, customerRow, insertCustomer, loginAs } from '../../test/customers.ts'
 import { saveTestSettings } from '../../test/settings-fixtures.ts'

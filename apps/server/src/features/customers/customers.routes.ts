@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
-import { customerRoutes, paths } from '@clubhouse/contract'
+import { customerRoutes, paths } from '@clubhouse/contract/server'
 import { bearerToken } from '../../http/auth.ts'
 import { sendPersonal } from '../../http/personal-answer.ts'
 import { addRoute } from '../../http/route.ts'

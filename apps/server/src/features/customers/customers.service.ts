@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm'
-import { CustomFieldType } from '@clubhouse/contract'
+import { CustomFieldType } from '@clubhouse/contract/server'
 import type { Db } from '../../db/client.ts'
 import { createCustomFieldValues } from './custom-field-values.ts'
 import { createCustomersContext, CUSTOMERS_EMAIL_UNIQUE, type CustomersDeps } from './customers-context.ts'

@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import type { Locale } from '@clubhouse/contract'
+import type { Locale } from '@clubhouse/contract/server'
 import type { Localised } from '../../lib/localised.ts'
 import { customerTypes } from '../shop/shop.tables.ts'
 

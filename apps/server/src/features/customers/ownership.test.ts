@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { allRoutes, SESSION_TTL_DAYS, type RouteDef } from '@clubhouse/contract'
+import { allRoutes, SESSION_TTL_DAYS, type RouteDef } from '@clubhouse/contract/server'
 import { createTestCustomers } from '../../test/account-fixtures.ts'
 import { buildTestApp, testDatabaseKinds, type TestApp } from '../../test/build-test-app.ts'
 import { clearRateLimits, insertCustomer, loginAs, type LoggedIn } from '../../test/customers.ts'

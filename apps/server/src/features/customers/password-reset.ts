@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
-import { paths, type LinkSent } from '@clubhouse/contract'
+import { paths, type LinkSent } from '@clubhouse/contract/server'
 import type { AuthCustomer } from '../../http/auth.ts'
 import { AppError } from '../../http/errors.ts'
 import { invalidLink, refuseCommon, wrongPassword, type CustomersContext } from './customers-context.ts'

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, Locale, type Locale as LocaleT } from '@clubhouse/contract'
+import { DEFAULT_LANGUAGE, Locale, type Locale as LocaleT } from '@clubhouse/contract/server'
 import type { Localised } from '../../lib/localised.ts'
 
 /*

@@ -8,7 +8,7 @@ import {
   type CustomerSaveBody,
   type CustomField,
   type Locale,
-} from '@clubhouse/contract'
+} from '@clubhouse/contract/server'
 import { AppError } from '../../http/errors.ts'
 import type { CustomFieldValuesStore } from './custom-field-values.ts'
 import {

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNull, or } from 'drizzle-orm'
-import type { CardToken } from '@clubhouse/contract'
+import type { CardToken } from '@clubhouse/contract/server'
 import { AppError } from '../../http/errors.ts'
 import type { CustomersContext } from './customers-context.ts'
 import { cardTokens } from './customers.tables.ts'

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import { CustomerErrorCode, type Locale, type LoginModel } from '@clubhouse/contract'
+import { CustomerErrorCode, type Locale, type LoginModel } from '@clubhouse/contract/server'
 import type { Session } from '../../http/auth.ts'
 import { AppError } from '../../http/errors.ts'
 import { isTimeZone } from '../bookings/centre-clock.ts'

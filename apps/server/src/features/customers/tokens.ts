@@ -5,7 +5,7 @@ import {
   EMAIL_CHANGE_TTL_HOURS,
   RESET_TTL_HOURS,
   SESSION_TTL_DAYS,
-} from '@clubhouse/contract'
+} from '@clubhouse/contract/server'
 import type { Db } from '../../db/client.ts'
 import { hashToken } from '../../http/auth.ts'
 import { customerTokens, TokenKind } from './customers.tables.ts'

@@ -9,7 +9,7 @@ import {
   REGISTER_FORM_ACCOUNT_FIELDS,
   RegisterBody,
   type Locale,
-} from '@clubhouse/contract'
+} from '@clubhouse/contract/server'
 import { countHit } from '../../http/rate-limit-counter.ts'
 import { AppError } from '../../lib/app-error.ts'
 import {

@@ -8,7 +8,7 @@ import {
   type FormIdentifier,
   type Locale,
   type RegisterBody,
-} from '@clubhouse/contract'
+} from '@clubhouse/contract/server'
 import type { Db } from '../../db/executor.ts'
 import type { Units } from '../../db/units.ts'
 import { notFound } from '../../lib/app-error.ts'

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
-import type { FormDef, FormIdentifier, Locale, LookupRow } from '@clubhouse/contract'
+import type { FormDef, FormIdentifier, Locale, LookupRow } from '@clubhouse/contract/server'
 import { FILE_TYPES, type FormContext, type NewForm } from './form-context.ts'
 import { cities, formFields, formFiles, forms, formSubmissions } from './forms.tables.ts'
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { EditInputType, type FormDef } from '@clubhouse/contract'
+import { EditInputType, type FormDef } from '@clubhouse/contract/server'
 import { both } from '../../test/account-fixtures.ts'
 import { buildTestApp, testDatabaseKinds, type TestApp } from '../../test/build-test-app.ts'
 import { clearRateLimits, insertCustomer, loginAs, type LoggedIn } from '../../test/customers.ts'

@@ -11,7 +11,7 @@ import {
   MAX_FORM_FILE_BYTES,
   MAX_FORM_FILES,
   MAX_FORM_VALUE_LENGTH,
-} from '@clubhouse/contract'
+} from '@clubhouse/contract/server'
 import { addRoute } from '../../http/route.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { pickLocale } from '../../lib/localised.ts'

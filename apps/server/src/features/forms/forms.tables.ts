@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import type { EditInputType, FormIdentifier } from '@clubhouse/contract'
+import type { EditInputType, FormIdentifier } from '@clubhouse/contract/server'
 import type { Localised } from '../../lib/localised.ts'
 import { customers } from '../customers/customers.tables.ts'
 

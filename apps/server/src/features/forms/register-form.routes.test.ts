@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { EditInputType, type FormDef } from '@clubhouse/contract'
+import { EditInputType, type FormDef } from '@clubhouse/contract/server'
 import { both } from '../../test/account-fixtures.ts'
 import { buildTestApp, testDatabaseKinds, type TestApp } from '../../test/build-test-app.ts'
 import { clearRateLimits, insertCustomer, loginAs } from '../../test/customers.ts'

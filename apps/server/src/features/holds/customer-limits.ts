@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
-import { BookingErrorCode } from '@clubhouse/contract'
+import { BookingErrorCode } from '@clubhouse/contract/server'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { dayBounds, isTimeZone, wallClockAt } from '../bookings/centre-clock.ts'

@@ -5,7 +5,7 @@ import {
   type InscriptionAnswer,
   type PlaceSession,
   type PrebookModel,
-} from '@clubhouse/contract'
+} from '@clubhouse/contract/server'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { App } from '../../app.ts'
 import { prebookBody, T0, testClock } from '../../test/booking-fixtures.ts'

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
-import { SaleItemKind } from '@clubhouse/contract'
+import { SaleItemKind } from '@clubhouse/contract/server'
 import { rowsOf, type Db } from '../../db/client.ts'
 import type { Units } from '../../db/units.ts'
 import { AppError } from '../../lib/app-error.ts'

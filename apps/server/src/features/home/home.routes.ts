@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
-import { homeRoutes, paths } from '@clubhouse/contract'
+import { homeRoutes, paths } from '@clubhouse/contract/server'
 import { sendCached } from '../../http/cached-answer.ts'
 import { addRoute } from '../../http/route.ts'
 import type { Site } from '../../http/site.ts'

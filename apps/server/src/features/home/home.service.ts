@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm'
-import { Banner, FileUpload, okData, rowData, type Locale } from '@clubhouse/contract'
+import { Banner, FileUpload, okData, rowData, type Locale } from '@clubhouse/contract/server'
 import { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { createAnswerCache, toCachedAnswer, type CachedAnswer } from '../../http/cached-answer.ts'

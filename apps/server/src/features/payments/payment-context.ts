@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
-import { PaymentErrorCode } from '@clubhouse/contract'
+import { PaymentErrorCode } from '@clubhouse/contract/server'
 import type { Db } from '../../db/client.ts'
 import type { Units } from '../../db/units.ts'
 import { AppError } from '../../lib/app-error.ts'

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm'
-import { CheckoutErrorCode, PaymentErrorCode } from '@clubhouse/contract'
+import { CheckoutErrorCode, PaymentErrorCode } from '@clubhouse/contract/server'
 import { AppError } from '../../lib/app-error.ts'
 import { MINUTE, notFound, OPEN, type PaymentContext } from './payment-context.ts'
 import type { PaymentSettle } from './payment-settle.ts'

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import { PaymentErrorCode } from '@clubhouse/contract'
+import { PaymentErrorCode } from '@clubhouse/contract/server'
 import { AppError } from '../../lib/app-error.ts'
 import { notFound, OPEN, unreadable, type PaymentContext, type SettleOutcome } from './payment-context.ts'
 import type { PaymentRefunds } from './payment-refunds.ts'

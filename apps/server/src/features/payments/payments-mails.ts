@@ -1,4 +1,4 @@
-import type { Locale } from '@clubhouse/contract'
+import type { Locale } from '@clubhouse/contract/server'
 import { formatMoney } from '../bookings/booking-mails.ts'
 import type { Mailer } from '../comms/mailer.ts'
 import type { ContentService } from '../content/content.service.ts'

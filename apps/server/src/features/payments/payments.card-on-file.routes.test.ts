@@ -1,4 +1,4 @@
-import { PaymentMethodId, type PaymentMethod } from '@clubhouse/contract'
+import { PaymentMethodId, type PaymentMethod } from '@clubhouse/contract/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../app.ts'
 import { testDatabaseKinds } from '../../test/build-test-app.ts'

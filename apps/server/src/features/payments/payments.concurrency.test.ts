@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { LightMyRequestResponse } from 'fastify'
-import { PaymentMethodId, type PrebookModel } from '@clubhouse/contract'
+import { PaymentMethodId, type PrebookModel } from '@clubhouse/contract/server'
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
 import type { App } from '../../app.ts'
 import { both } from '../../test/account-fixtures.ts'

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { PaymentMethodId, type PrebookModel } from '@clubhouse/contract'
+import { PaymentMethodId, type PrebookModel } from '@clubhouse/contract/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../app.ts'
 import { createTestClub, prebookBody, testClock, type TestClub } from '../../test/booking-fixtures.ts'

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
-import { PaymentErrorCode, paths, paymentRoutes, type PaymentStatusAnswer } from '@clubhouse/contract'
+import { PaymentErrorCode, paths, paymentRoutes, type PaymentStatusAnswer } from '@clubhouse/contract/server'
 import { customerOfRequest } from '../../http/auth.ts'
 import { addRoute } from '../../http/route.ts'
 import type { Site } from '../../http/site.ts'

@@ -1,4 +1,4 @@
-import { PaymentMethodId, VoucherKind } from '@clubhouse/contract'
+import { PaymentMethodId, VoucherKind } from '@clubhouse/contract/server'
 import type { Localised } from '../../lib/localised.ts'
 import type { VouchersService } from '../vouchers/vouchers.service.ts'
 

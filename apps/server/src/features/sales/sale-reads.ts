@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm'
-import type { Locale } from '@clubhouse/contract'
+import type { Locale } from '@clubhouse/contract/server'
 import type { Db } from '../../db/client.ts'
 import { saleItems, sales, SaleStatus } from './sales.tables.ts'
 

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm'
-import { SaleErrorCode, SaleItemKind, type SaleItemKind as SaleItemKindT } from '@clubhouse/contract'
+import { SaleErrorCode, SaleItemKind, type SaleItemKind as SaleItemKindT } from '@clubhouse/contract/server'
 import type { Db } from '../../db/client.ts'
 import type { Units } from '../../db/units.ts'
 import { AppError } from '../../lib/app-error.ts'

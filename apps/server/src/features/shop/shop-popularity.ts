@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm'
-import { POPULAR_PRODUCTS_COUNT, TRENDING_PRODUCTS_COUNT } from '@clubhouse/contract'
+import { POPULAR_PRODUCTS_COUNT, TRENDING_PRODUCTS_COUNT } from '@clubhouse/contract/server'
 import type { Db } from '../../db/client.ts'
 import type { AnswerCache } from '../../http/cached-answer.ts'
 import { rankPopular, rankTrending, salesWindows } from './popularity.ts'

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
-import { paths, productRoutes, shopRoutes } from '@clubhouse/contract'
+import { paths, productRoutes, shopRoutes } from '@clubhouse/contract/server'
 import { requireCustomer } from '../../http/auth.ts'
 import { sendCached } from '../../http/cached-answer.ts'
 import { addRoute } from '../../http/route.ts'

@@ -7,7 +7,7 @@ import {
   type Locale,
   type ProductVariant,
   type ShopListQuery,
-} from '@clubhouse/contract'
+} from '@clubhouse/contract/server'
 import { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { createAnswerCache, toCachedAnswer, type CachedAnswer } from '../../http/cached-answer.ts'

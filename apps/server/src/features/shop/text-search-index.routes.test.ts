@@ -1,5 +1,5 @@
 import pg from 'pg'
-import { TextBlockType } from '@clubhouse/contract'
+import { TextBlockType } from '@clubhouse/contract/server'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { describeOnPostgres, buildTestApp, type TestApp } from '../../test/build-test-app.ts'
 import { saveTestSettings } from '../../test/settings-fixtures.ts'

@@ -1,4 +1,4 @@
-import { TextBlockType } from '@clubhouse/contract'
+import { TextBlockType } from '@clubhouse/contract/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, testDatabaseKinds, type TestApp } from '../../test/build-test-app.ts'
 import { saveTestSettings } from '../../test/settings-fixtures.ts'

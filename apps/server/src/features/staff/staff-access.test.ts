@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { allRoutes, StaffRole, type RouteDef } from '@clubhouse/contract'
+import { allRoutes, StaffRole, type RouteDef } from '@clubhouse/contract/server'
 import { buildTestApp, testDatabaseKinds, type TestApp } from '../../test/build-test-app.ts'
 import { insertCustomer, loginAs } from '../../test/customers.ts'
 import { insertStaffMember, STAFF_TEST_START } from '../../test/staff.ts'

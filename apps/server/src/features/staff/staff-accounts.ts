@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm'
-import { CustomerErrorCode, NewStaffAccount, StaffNewPassword, type StaffRole } from '@clubhouse/contract'
+import { CustomerErrorCode, NewStaffAccount, StaffNewPassword, type StaffRole } from '@clubhouse/contract/server'
 import { AppError, notFound } from '../../http/errors.ts'
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from '../customers/passwords.ts'
 import type { StaffContext } from './staff-context.ts'

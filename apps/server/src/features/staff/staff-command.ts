@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util'
-import { STAFF_PASSWORD_LINK_TTL_HOURS, type StaffRole } from '@clubhouse/contract'
+import { STAFF_PASSWORD_LINK_TTL_HOURS, type StaffRole } from '@clubhouse/contract/server'
 import { AppError } from '../../http/errors.ts'
 import type { StaffAccount, StaffService } from './staff.service.ts'
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FAILURES_BEFORE_WAIT } from '../customers/login-guard.ts'
-import { RECOVERY_CODE_COUNT, SECOND_FACTOR_TTL_MINUTES, type StaffRole } from '@clubhouse/contract'
+import { RECOVERY_CODE_COUNT, SECOND_FACTOR_TTL_MINUTES, type StaffRole } from '@clubhouse/contract/server'
 import { insertStaffMember, refusal, STAFF_TEST_START } from '../../test/staff.ts'
 import { buildTestApp, testDatabaseKinds, type TestApp } from '../../test/build-test-app.ts'
 import { createStaffService } from './staff.service.ts'

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq, isNull, lt } from 'drizzle-orm'
-import { CommonErrorCode, CustomerErrorCode, RECOVERY_CODE_COUNT } from '@clubhouse/contract'
+import { CommonErrorCode, CustomerErrorCode, RECOVERY_CODE_COUNT } from '@clubhouse/contract/server'
 import { hashToken } from '../../http/auth.ts'
 import { AppError, notFound } from '../../http/errors.ts'
 import type { StaffContext } from './staff-context.ts'

@@ -1,5 +1,5 @@
 import { and, eq, isNull, lt } from 'drizzle-orm'
-import { CustomerErrorCode, needsSecondFactor } from '@clubhouse/contract'
+import { CustomerErrorCode, needsSecondFactor } from '@clubhouse/contract/server'
 import { hashToken, type AuthStaff } from '../../http/auth.ts'
 import { AppError } from '../../http/errors.ts'
 import { createLoginGuard } from '../customers/login-guard.ts'

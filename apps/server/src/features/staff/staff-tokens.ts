@@ -4,7 +4,7 @@ import {
   SECOND_FACTOR_TTL_MINUTES,
   STAFF_PASSWORD_LINK_TTL_HOURS,
   STAFF_SESSION_IDLE_HOURS,
-} from '@clubhouse/contract'
+} from '@clubhouse/contract/server'
 import { hashToken } from '../../http/auth.ts'
 import type { StaffContext } from './staff-context.ts'
 import { staffTokens, StaffTokenKind } from './staff.tables.ts'

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
-import { staffRoutes, type StaffAccountShown, type StaffLoginModel, type StaffMe } from '@clubhouse/contract'
+import { staffRoutes, type StaffAccountShown, type StaffLoginModel, type StaffMe } from '@clubhouse/contract/server'
 import { bearerToken, type AuthStaff } from '../../http/auth.ts'
 import { addRoute } from '../../http/route.ts'
 import type { StaffAccount, StaffLogin, StaffService } from './staff.service.ts'

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
-import { StaffRole } from '@clubhouse/contract'
+import { StaffRole } from '@clubhouse/contract/server'
 import { loginAddressColumns, loginAddressKey, loginFailureColumns } from '../customers/login-guard.tables.ts'
 import { tokenColumns } from '../customers/customers.tables.ts'
 

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto'
-import { TOTP_DIGITS, TOTP_PERIOD_SECONDS } from '@clubhouse/contract'
+import { TOTP_DIGITS, TOTP_PERIOD_SECONDS } from '@clubhouse/contract/server'
 
 /**
  * Time-based one-time passwords (RFC 6238 over RFC 4226's HOTP) with HMAC-SHA1, as every

@@ -6,7 +6,7 @@ import {
   type CheckoutInfo,
   type PrebookModel,
   type Voucher,
-} from '@clubhouse/contract'
+} from '@clubhouse/contract/server'
 import { both } from '../../test/account-fixtures.ts'
 import { createTestClub, prebookBody, T0, testClock, type TestClub } from '../../test/booking-fixtures.ts'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'

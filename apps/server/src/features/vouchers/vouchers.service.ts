@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, isNull, or, sql } from 'drizzle-orm'
-import { SaleErrorCode, VoucherKind, type Locale } from '@clubhouse/contract'
+import { SaleErrorCode, VoucherKind, type Locale } from '@clubhouse/contract/server'
 import type { Db } from '../../db/client.ts'
 import type { Units } from '../../db/units.ts'
 import { AppError } from '../../lib/app-error.ts'

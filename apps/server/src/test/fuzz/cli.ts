@@ -11,7 +11,7 @@
 //   path that replay it. Exits 1 on a failure.
 import { parseArgs } from 'node:util'
 import fc from 'fast-check'
-import { allRoutes, paymentRoutes, type RouteDef } from '@clubhouse/contract'
+import { allRoutes, paymentRoutes, type RouteDef } from '@clubhouse/contract/server'
 import { caseArbitrary, createRunner, formatStats, routesUnderTest, type FuzzCase } from './fuzzer.ts'
 import { buildFuzzWorld } from './world.ts'
 

@@ -11,7 +11,7 @@ import {
   readWholeNumber,
   statusesOf,
   type RouteDef,
-} from '@clubhouse/contract'
+} from '@clubhouse/contract/server'
 import { clearRateLimits } from '../customers.ts'
 import { changedTables, fingerprintTables } from '../table-snapshot.ts'
 import {

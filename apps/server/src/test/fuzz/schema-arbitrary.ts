@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { WHOLE_NUMBER_TEXT } from '@clubhouse/contract'
+import { WHOLE_NUMBER_TEXT } from '@clubhouse/contract/server'
 import { z } from 'zod'
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { App } from '../../app.ts'
-import { EditInputType } from '@clubhouse/contract'
+import { EditInputType } from '@clubhouse/contract/server'
 import { anOrderAndAVoucher, both, createTestCustomers, type TestCustomer } from '../account-fixtures.ts'
 import { createPlaceClub, createSession } from '../place-fixtures.ts'
 import { HOUR, prebookBody, T0 } from '../booking-fixtures.ts'

@@ -3,7 +3,7 @@
 // add what only the application keeps: a session's maximum, a booking agreeing with its sale and its
 // blocks, stock equal to what was sold, each voucher's balance to its movements, promo limits.
 import type pg from 'pg'
-import { PaymentMethodId } from '@clubhouse/contract'
+import { PaymentMethodId } from '@clubhouse/contract/server'
 import { onServer } from '../postgres-template.ts'
 
 export interface Check {

@@ -6,7 +6,7 @@
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { DiscountType, PaymentMethodId, type PrebookModel } from '@clubhouse/contract'
+import { DiscountType, PaymentMethodId, type PrebookModel } from '@clubhouse/contract/server'
 import { buildApp } from '../../app.ts'
 import { loadConfig } from '../../config.ts'
 import { seedDemoCentre } from '../../db/seed/index.ts'
