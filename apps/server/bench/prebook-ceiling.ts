@@ -12,9 +12,7 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { buildApp } from '../src/app.ts'
-import { loadConfig } from '../src/config.ts'
-import { seedDemoCentre } from '../src/db/seed/index.ts'
+import { seededDemoApp } from './demo-app.ts'
 import { createThrowawayDatabase, scriptDatabaseServer } from './throwaway-database.ts'
 
 const base = scriptDatabaseServer()
@@ -45,14 +43,7 @@ COMMIT;
 `
 
 try {
-  const config = loadConfig({
-    ...process.env,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: throwaway.url,
-  })
-  const app = await buildApp(config, { logger: false })
-  await seedDemoCentre(app.services, dataDir)
+  const app = await seededDemoApp(throwaway.url, dataDir)
   const cat = await app.services.bookings.catalogue.catalogue()
   const padel = cat.types.find((t) => /p[aá]del/i.test(t.name['es-ES']) && !t.byPlace)!
   const courts = padel.resourceTypeIds.flatMap((id) => (cat.resourcesOfType.get(id) ?? []).map((r) => r.id))

@@ -7,10 +7,8 @@ import os from 'node:os'
 import path from 'node:path'
 import type { InjectOptions } from 'fastify'
 import pg from 'pg'
-import { buildApp } from '../src/app.ts'
-import { loadConfig } from '../src/config.ts'
-import { seedDemoCentre } from '../src/db/seed/index.ts'
 import { setDemoLimits } from './demo-limits.ts'
+import { seededDemoApp } from './demo-app.ts'
 import { createThrowawayDatabase, scriptDatabaseServer } from './throwaway-database.ts'
 
 const base = scriptDatabaseServer()
@@ -34,14 +32,7 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
 } as typeof pg.Client.prototype.query
 
 try {
-  const config = loadConfig({
-    ...process.env,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: throwaway.url,
-  })
-  const app = await buildApp(config, { logger: false })
-  await seedDemoCentre(app.services, dataDir)
+  const app = await seededDemoApp(throwaway.url, dataDir)
   // The demo customer may hold all four (decision 074's default is two).
   await setDemoLimits(app, { holdsPerCustomer: 10 })
   const login = await app.inject({
