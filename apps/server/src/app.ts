@@ -29,6 +29,7 @@ import { customersFeature } from './features/customers/customers.routes.ts'
 import { homeFeature } from './features/home/home.routes.ts'
 import { paymentsFeature } from './features/payments/payments.routes.ts'
 import { shopFeature } from './features/shop/shop.routes.ts'
+import { deskFeature } from './features/staff/desk.routes.ts'
 import { staffFeature } from './features/staff/staff.routes.ts'
 import { setStaffResolver, setTokenResolver } from './http/auth.ts'
 import { createCustomerCache } from './http/customer-cache.ts'
@@ -193,6 +194,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(formsFeature, { forms: services.forms, dataDir: config.dataDir })
   await app.register(activitiesFeature, { activities: services.activities, site })
   await app.register(staffFeature, { staff: services.staff })
+  await app.register(deskFeature, { bookings: services.bookings })
   await app.register(paymentsFeature, {
     payments: services.payments,
     setup: services.paymentsSetup,

@@ -262,6 +262,7 @@ const SAMPLES: Record<RouteName, (ids: Ids) => Sample> = {
   staffAccounts: () => ({}),
   staffAddAccount: () => ({ body: { email: 'probe.desk@example.com', role: 'desk', name: 'Probe Desk' } }),
   staffDisableAccount: () => ({ params: { id: 1 } }),
+  staffSchedule: () => ({ query: { date: '2030-01-07', resourceTypeId: '1' } }),
 }
 
 /** Routes whose body only comes as multipart/form-data. */

@@ -7,6 +7,7 @@ import { createCourtMails } from './court-mails.ts'
 import { createCourtPrebook } from './court-prebook.ts'
 import { createCourtSales } from './court-sales.ts'
 import { createCourtSweep } from './court-sweep.ts'
+import { createDeskDay } from './desk-day.ts'
 
 export {
   bookingNotFound,
@@ -37,6 +38,7 @@ export function createBookingsService(db: Db, deps: BookingsDeps) {
   createCourtSales(ctx, prebook, mails)
   const sweep = createCourtSweep(ctx, mails)
   const imports = createCourtImports(ctx, prebook)
+  const desk = createDeskDay(ctx)
 
   return {
     catalogue: ctx.catalogue,
@@ -54,6 +56,8 @@ export function createBookingsService(db: Db, deps: BookingsDeps) {
     startSweeping: sweep.startSweeping,
     addNoOnlineBlock: imports.addNoOnlineBlock,
     importBooking: imports.importBooking,
+    /** The desk's day of one resource type (issue 23), ready to send. */
+    deskDay: desk.day,
     /** The centre's time zone as the bookings read it. */
     timeZone: async () => (await ctx.centre()).zone,
     centreSettings: ctx.centre,

@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { HOUR, MINUTE, prebookBody, T0, testClock } from '../../test/booking-fixtures.ts'
+import { buildTestApp, testDatabaseKinds, type TestApp } from '../../test/build-test-app.ts'
+import { insertLoggedInCustomers, type LoggedIn } from '../../test/customers.ts'
+import { createPlaceClub, createSession, type PlaceClub } from '../../test/place-fixtures.ts'
+import { insertStaffMember } from '../../test/staff.ts'
+
+const PASSWORD = 'Long-Staff-Pass-26'
+/** Monday 7 January 2030 in Madrid: the fixtures' clock starts there at 08:00. */
+const MONDAY = '2030-01-07'
+
+describe.each(testDatabaseKinds())("the desk's day on %s", (kind) => {
+  let t: TestApp
+  const clock = testClock()
+  let club: PlaceClub
+  let desk: Record<string, string>
+  let ana: LoggedIn
+
+  const schedule = (query: string, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/staff/schedule${query}`,
+      headers: { 'accept-language': 'en-US', ...desk, ...headers },
+    })
+  const dayOf = async (query: string) => {
+    const res = await schedule(query)
+    expect(res.statusCode, res.body).toBe(200)
+    return res.json().data
+  }
+
+  /** A desk session opened now, by the app's clock (a session ends after 12 idle hours). */
+  async function logIn() {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/login',
+      payload: { email: 'desk@example.com', password: PASSWORD },
+    })
+    expect(login.statusCode, login.body).toBe(200)
+    return { authorization: `Bearer ${login.json().model.token}` }
+  }
+
+  beforeAll(async () => {
+    t = await buildTestApp(kind, { now: clock.now, logger: { level: 'error' } })
+    club = await createPlaceClub(t.app.services)
+    await insertStaffMember(t.app, 'desk@example.com', 'desk', PASSWORD)
+    desk = await logIn()
+    ;[ana] = await insertLoggedInCustomers(t.app, 1, 'ana')
+  })
+  afterAll(() => t.close())
+
+  it("shows the centre's today and its first resource type when asked for nothing", async () => {
+    const day = await dayOf('')
+    expect(day).toMatchObject({ date: MONDAY, today: MONDAY, zone: 'Europe/Madrid' })
+    expect(day.resourceTypes.map((r: { name: string }) => r.name)).toEqual([
+      'Padel courts',
+      'Rackets',
+      'Rooms',
+      'Tennis courts',
+      'Instructors',
+    ])
+    expect(day.resourceTypeId).toBe(club.padelCourts)
+    expect(day.resources).toEqual([
+      {
+        id: club.court1,
+        name: 'Court 1',
+        slotMinutes: 30,
+        opening: [
+          { opensMinute: 8 * 60, closesMinute: 14 * 60 },
+          { opensMinute: 16 * 60, closesMinute: 22 * 60 },
+        ],
+      },
+      expect.objectContaining({ id: club.court2, name: 'Court 2' }),
+    ])
+    expect({ first: day.firstMinute, last: day.lastMinute, items: day.items }).toEqual({
+      first: 8 * 60,
+      last: 22 * 60,
+      items: [],
+    })
+  })
+
+  it("shows a customer's hold with who holds it, then their paid booking's price, until the hold runs out", async () => {
+    const before = await schedule(`?date=${MONDAY}&resourceTypeId=${club.padelCourts}`)
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/publicbookings/prebook',
+      payload: prebookBody(ana.id, club.padel, `${MONDAY} 10:00`, 60, [club.court1]),
+      headers: ana.headers,
+    })
+    expect(res.statusCode, res.body).toBe(200)
+
+    const after = await schedule(`?date=${MONDAY}&resourceTypeId=${club.padelCourts}`)
+    expect(after.headers.etag).not.toBe(before.headers.etag)
+    const [hold] = after.json().data.items
+    expect(hold).toMatchObject({
+      kind: 'hold',
+      resourceId: club.court1,
+      startMinute: 10 * 60,
+      endMinute: 11 * 60,
+      startsAt: '2030-01-07T09:00:00.000Z',
+      title: 'Padel',
+      customer: { id: ana.id, name: 'Racer 1 Customer', phone: '600000000', email: 'ana1@example.com' },
+      priceCents: 1200,
+      holdExpiresAt: expect.any(String),
+    })
+
+    // An unchanged day is answered from its ETag: a desk polling it gets 304 and no body.
+    const again = await schedule(`?date=${MONDAY}&resourceTypeId=${club.padelCourts}`, {
+      'if-none-match': after.headers.etag as string,
+    })
+    expect(again.statusCode).toBe(304)
+    expect(again.headers['cache-control']).toBe('private, no-cache')
+
+    // The hold runs out: the day shows the court free again, with no write anywhere.
+    clock.set(Date.parse(hold.holdExpiresAt) + MINUTE)
+    expect((await dayOf(`?date=${MONDAY}&resourceTypeId=${club.padelCourts}`)).items).toEqual([])
+    clock.set(T0)
+  })
+
+  it("shows the staff's no-online block with its reason, in the language asked for", async () => {
+    const start = T0 + 8 * HOUR // 16:00 in Madrid
+    const id = await t.app.services.bookings.addNoOnlineBlock({
+      resourceId: club.court2,
+      start,
+      minutes: 120,
+      note: 'Torneo «Ñu» ✓',
+    })
+    const day = await dayOf(`?date=${MONDAY}&resourceTypeId=${club.padelCourts}`)
+    expect(day.items).toContainEqual(
+      expect.objectContaining({
+        kind: 'block',
+        id,
+        resourceId: club.court2,
+        startMinute: 16 * 60,
+        endMinute: 18 * 60,
+        title: 'Torneo «Ñu» ✓',
+        customer: null,
+        priceCents: null,
+      }),
+    )
+    const es = await schedule(`?date=${MONDAY}`, { 'accept-language': 'es-ES' })
+    expect(es.json().data.resources[0].name).toBe('Pista 1')
+  })
+
+  it('shows a session on its resource with its live places, its size and who waits', async () => {
+    const sessionId = await createSession(t.app.services, club, T0 + 11 * HOUR, { maxParticipants: 2 })
+    const prebook = await t.app.inject({
+      method: 'POST',
+      url: `/api/publicbookings/byplace-prebook-place/${ana.id}/${sessionId}/${club.studio.placeIds[0]}`,
+      headers: ana.headers,
+    })
+    expect(prebook.statusCode, prebook.body).toBe(200)
+    const day = await dayOf(`?date=${MONDAY}&resourceTypeId=${club.roomsType}`)
+    expect(day.items).toEqual([
+      expect.objectContaining({
+        kind: 'session',
+        id: sessionId,
+        resourceId: club.room,
+        startMinute: 19 * 60,
+        endMinute: 19 * 60 + 45,
+        title: 'Spinning class',
+        participants: 1,
+        maxParticipants: 2,
+        waiting: 0,
+      }),
+    ])
+  })
+
+  it('moves to the next day at the centre’s midnight, not at UTC’s', async () => {
+    // 23:30 UTC on Monday is 00:30 on Tuesday in Madrid.
+    clock.set(Date.parse('2030-01-07T23:30:00Z'))
+    desk = await logIn()
+    expect((await dayOf('')).date).toBe('2030-01-08')
+    clock.set(T0)
+    desk = await logIn()
+  })
+
+  it('refuses an unknown resource type with 404 and a day that is no date with 400, in the error shape', async () => {
+    const unknown = await schedule('?resourceTypeId=999999')
+    expect(unknown.statusCode).toBe(404)
+    expect(unknown.json()).toMatchObject({ ok: false, code: 'not_found' })
+    for (const date of ['2030-02-30', 'tomorrow', '2030-01-07\u0000', '']) {
+      const res = await schedule(`?date=${encodeURIComponent(date)}`)
+      expect(res.statusCode, date).toBe(400)
+      expect(res.json()).toMatchObject({ ok: false, errorMsg: expect.any(String) })
+    }
+  })
+
+  it("is the staff's alone: a customer's token is refused", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/staff/schedule', headers: ana.headers })
+    expect(res.statusCode).toBe(401)
+  })
+})
