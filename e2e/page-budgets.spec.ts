@@ -59,6 +59,9 @@ const budgets: Array<{ page: string; module: string; kb: number }> = [
 
 const routeModule = (name: string) => `src/app/routes/${name}.tsx`
 
+/** The staff desk's chunk (issue 23): the site's router imports it lazily at /staff. */
+const STAFF_MODULE = 'src/staff/staff-app.tsx'
+
 /** Gzipped bytes of JavaScript a page fetches before its first render, in its costlier language. */
 function firstLoadJs(manifest: Manifest, module: string): number {
   return Math.max(
@@ -111,10 +114,26 @@ describe('what no page carries', () => {
     expect(shell).not.toContain(spanish)
   })
 
-  test("the staff's API is in no file of the site's build", () => {
-    // The web imports the contract's entry, which leaves the staff's routes and schemas to the server's.
-    const scripts = builtScripts()
-    expect(scripts.filter((file) => /\/api\/staff\/|staffLogin/.test(readBuilt(file)))).toEqual([])
+  test("the staff's API and the desk are in none of the site's files, only in the desk's own", () => {
+    // Every file a page of the site may ever load (static and lazy imports), the desk's chunk left out.
+    const siteFiles = new Set(
+      firstLoadFiles(manifest, ['index.html'], { lazy: true, leaveOut: [STAFF_MODULE] }),
+    )
+    const holding = builtScripts().filter((file) => /\/api\/staff\/|staffLogin/.test(readBuilt(file)))
+    expect(holding.length, 'the desk calls the staff API').toBeGreaterThan(0)
+    expect(holding.filter((file) => siteFiles.has(file))).toEqual([])
+    expect(siteFiles.has(manifest[STAFF_MODULE]!.file)).toBe(false)
+    for (const css of manifest[STAFF_MODULE]!.css ?? []) expect(siteFiles.has(css)).toBe(false)
+  })
+
+  test('the desk loads within its budget of 205 KB of JavaScript (gzip)', () => {
+    const bytes = Math.max(
+      ...(['en-US', 'es-ES'] as const).map((locale) =>
+        sumOf(firstLoadFiles(manifest, ['index.html', STAFF_MODULE, catalogueModule(locale)]), '.js'),
+      ),
+    )
+    console.log(`staff desk: ${(bytes / KB).toFixed(1)} KB`)
+    expect(bytes).toBeLessThanOrEqual(205 * KB)
   })
 
   test('the client, the contract and zod load on the first call, within 50 KB (gzip)', () => {

@@ -22,10 +22,17 @@ export type Manifest = Record<string, ManifestChunk>
 export const readManifest = (): Manifest =>
   JSON.parse(readFileSync(join(webDist, '.vite/manifest.json'), 'utf8')) as Manifest
 
-/** The files of `keys`' chunks and their static imports, with their CSS. */
-export function firstLoadFiles(manifest: Manifest, keys: string[]): string[] {
+/**
+ * The files of `keys`' chunks and their static imports, with their CSS; with `lazy`, their lazy
+ * imports too (every file they may ever load), never entering the chunks of `leaveOut`.
+ */
+export function firstLoadFiles(
+  manifest: Manifest,
+  keys: string[],
+  { lazy = false, leaveOut = [] }: { lazy?: boolean; leaveOut?: string[] } = {},
+): string[] {
   const files = new Set<string>()
-  const seen = new Set<string>()
+  const seen = new Set<string>(leaveOut)
   const visit = (key: string) => {
     const chunk = manifest[key]
     if (!chunk || seen.has(key)) return
@@ -33,6 +40,7 @@ export function firstLoadFiles(manifest: Manifest, keys: string[]): string[] {
     files.add(chunk.file)
     for (const css of chunk.css ?? []) files.add(css)
     for (const dep of chunk.imports ?? []) visit(dep)
+    if (lazy) for (const dep of chunk.dynamicImports ?? []) visit(dep)
   }
   for (const key of keys) visit(key)
   return [...files]

@@ -194,7 +194,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(formsFeature, { forms: services.forms, dataDir: config.dataDir })
   await app.register(activitiesFeature, { activities: services.activities, site })
   await app.register(staffFeature, { staff: services.staff })
-  await app.register(deskFeature, { bookings: services.bookings })
+  await app.register(deskFeature, { bookings: services.bookings, site })
   await app.register(paymentsFeature, {
     payments: services.payments,
     setup: services.paymentsSetup,

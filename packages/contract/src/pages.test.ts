@@ -6,7 +6,13 @@ function matches(pattern: string, path: string): boolean {
   const source = pattern
     .split('/')
     .map((part) =>
-      part.startsWith(':') ? (part.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+') : part && `/${part}`,
+      part === '*'
+        ? '/.+'
+        : part.startsWith(':')
+          ? part.endsWith('?')
+            ? '(?:/[^/]+)?'
+            : '/[^/]+'
+          : part && `/${part}`,
     )
     .join('')
   return new RegExp(`^${source || '/'}$`).test(path)

@@ -72,6 +72,11 @@ export const paths = {
 
   /** Mail the site kept for want of SMTP (decision 025). */
   demoMailbox: '/demo-mailbox',
+
+  /** The staff desk (issue 23): its sign-in and, once signed in, the day's schedule. */
+  staff: '/staff',
+  /** The desk's other pages (`/staff/set-password?token=`…), all in the desk's own chunks. */
+  staffPages: { pattern: '/staff/*', to: (page: string) => `/staff/${page}` },
 } as const
 
 /** Pages that need a stored customer token (spec 1 §2 and spec 2 §2). */

@@ -75,6 +75,8 @@ export const PRIVATE_PATTERNS: readonly string[] = [
   paths.stripeCallback,
   paths.netpayCallback,
   paths.demoMailbox,
+  paths.staff,
+  paths.staffPages.pattern,
 ]
 
 /** The robots.txt rule of a page pattern: its path up to its first parameter. */
@@ -199,7 +201,7 @@ export function createSite(opts: {
     for (const [pattern, def] of pages) {
       app.get(pattern, { schema: { hide: true } }, sendPage(pattern, def))
       // `/shop/` is the shop page as much as `/shop` is (an optional last parameter takes both).
-      if (pattern !== '/' && !pattern.endsWith('?')) {
+      if (pattern !== '/' && !pattern.endsWith('?') && !pattern.endsWith('*')) {
         app.get(`${pattern}/`, { schema: { hide: true } }, sendPage(pattern, def))
       }
     }

@@ -1,4 +1,4 @@
-import { lazy } from 'react'
+import { lazy, Suspense } from 'react'
 import { Route, Routes } from 'react-router'
 import { loginRequiredPatterns, paths } from '../config/paths.ts'
 import { useSettings } from '../features/content/settings.tsx'
@@ -72,6 +72,8 @@ const DebtsPage = lazy(() => import('./routes/debts-page.tsx').then((m) => ({ de
 const DemoMailboxPage = lazy(() =>
   import('./routes/demo-mailbox-page.tsx').then((m) => ({ default: m.DemoMailboxPage })),
 )
+// The staff desk (issue 23): chunks of its own, which no page of the site loads.
+const StaffApp = lazy(() => import('../staff/staff-app.tsx').then((m) => ({ default: m.StaffApp })))
 
 // Login-required pages of later features keep the guard and show the not-found page until they exist.
 const builtGuardedPatterns: readonly string[] = [
@@ -96,6 +98,15 @@ export function AppRoutes() {
   const { hasShop } = useSettings()
   return (
     <Routes>
+      {/* The splat takes /staff itself too. */}
+      <Route
+        path={paths.staffPages.pattern}
+        element={
+          <Suspense fallback={null}>
+            <StaffApp />
+          </Suspense>
+        }
+      />
       <Route element={<AppLayout />}>
         <Route index element={<HomePage />} />
         {hasShop && <Route path={paths.shop} element={<ShopPage />} />}

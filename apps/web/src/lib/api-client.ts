@@ -72,11 +72,24 @@ function onExpired(marker: string) {
   reloadPage()
 }
 
-/** The token was refused: forget the session and ask to log in again, back to this page. */
-function onUnauthorised() {
-  if (!getToken()) return
-  clearSession()
-  openLogin({ mode: 'login', backUrl: currentPath() })
+/** Whose bearer token a call carries, and what a refusal of it does. */
+export interface ApiSession {
+  token: () => string | undefined
+  /** The server refused the call for want of a session (401) or of rights (403). */
+  refused: (status: 401 | 403) => void
+}
+
+/**
+ * The customer's session (the default): a refused token is forgotten and the login opens, back to
+ * this page.
+ */
+const customerSession: ApiSession = {
+  token: getToken,
+  refused() {
+    if (!getToken()) return
+    clearSession()
+    openLogin({ mode: 'login', backUrl: currentPath() })
+  },
 }
 
 /**
@@ -86,6 +99,7 @@ function onUnauthorised() {
 export async function callApi<R extends RouteDef>(
   route: R,
   input: CallInput<R> = {} as CallInput<R>,
+  session: ApiSession = customerSession,
 ): Promise<RouteResponse<R>> {
   const { params, query, body, signal } = input as {
     params?: unknown
@@ -98,7 +112,7 @@ export async function callApi<R extends RouteDef>(
     'Accept-Language': getLanguage(),
     [VERSION_HEADER]: getVersionMarker() ?? BUILD_VERSION,
   })
-  const token = getToken()
+  const token = session.token()
   if (token) headers.set('Authorization', `Bearer ${token}`)
 
   let response: Response
@@ -116,7 +130,7 @@ export async function callApi<R extends RouteDef>(
 
   const expired = response.headers.get(EXPIRED_HEADER)
   if (expired) onExpired(expired)
-  if (response.status === 401 || response.status === 403) onUnauthorised()
+  if (response.status === 401 || response.status === 403) session.refused(response.status)
 
   // An answer that is not JSON (a proxy's error page, an HTML fallback) is a failure.
   if (!/\bjson\b/i.test(response.headers.get('Content-Type') ?? '')) {

@@ -13,7 +13,7 @@ import { CATALOGUE_VERSION_KEY, type Catalogue } from './booking-catalogue.ts'
 import { dayBounds, wallClockAt, weekdayOf, type LocalDate } from './centre-clock.ts'
 import type { CourtContext } from './court-context.ts'
 import { idList } from './court-holds.ts'
-import { liveAt, SESSION_DAYS } from './place-context.ts'
+import { liveAt, SESSION_DAYS } from './place-live.ts'
 
 /**
  * The desk's day (issue 23, item 3): one resource type's resources on one day of the centre, with

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import type { Units } from '../../db/units.ts'
 import { publicDataChanged } from '../../http/public-changes.ts'
@@ -20,34 +20,11 @@ export const MINUTE = 60_000
 
 const PLACE_WORD: Localised = { 'es-ES': 'Plaza', 'en-US': 'Place' }
 
-export const iso = (at: number) => new Date(at).toISOString()
+import { heldAt, iso, liveAt, SESSION_DAYS } from './place-live.ts'
 
-/** The columns of `bookings` a condition reads: the table's own, or a subquery's names for them. */
-type BookingColumns = {
-  status: SQL | typeof bookings.status
-  holdExpiresAt: SQL | typeof bookings.holdExpiresAt
-}
-
-/** Holds that have not run out at `now`. */
-export const heldAt = (now: number, b: BookingColumns = bookings) =>
-  sql`${b.status} = 'held' and ${b.holdExpiresAt} > ${iso(now)}::timestamptz`
-
-/**
- * Bookings of a session that take a place at `now`: confirmed ones, and holds that have not run out.
- * Every count of places taken reads this one condition (the week's list, the map, the prebook, the
- * waiting list), so a hold that ran out frees its place in all of them at the same instant.
- */
-export const liveAt = (now: number, b: BookingColumns = bookings) =>
-  sql`(${b.status} = 'confirmed' or (${heldAt(now, b)}))`
+export { heldAt, iso, liveAt, SESSION_DAYS }
 
 export type SessionRow = typeof placeSessions.$inferSelect
-
-/**
- * The rows of `availability_versions` that count the changes of the sessions of a centre day (their
- * places taken, their waiting lists): `resource_type_id` -1 and the day. Bumped in the unit of work
- * of every such change, read by the week's answer kept per instance (decisions 047, 063).
- */
-export const SESSION_DAYS = -1
 
 /** What a unit of work of this service reads once: the clock, the settings, the catalogue. */
 export interface Ctx {

@@ -44,7 +44,7 @@ describe.each(testDatabaseKinds())("the desk's day on %s", (kind) => {
     club = await createPlaceClub(t.app.services)
     await insertStaffMember(t.app, 'desk@example.com', 'desk', PASSWORD)
     desk = await logIn()
-    ;[ana] = await insertLoggedInCustomers(t.app, 1, 'ana')
+    ana = (await insertLoggedInCustomers(t.app, 1, 'ana'))[0]!
   })
   afterAll(() => t.close())
 

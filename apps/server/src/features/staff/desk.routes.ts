@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { staffScheduleRoutes } from '@clubhouse/contract/server'
+import { paths, staffScheduleRoutes } from '@clubhouse/contract/server'
 import { sendCached } from '../../http/cached-answer.ts'
 import { addRoute } from '../../http/route.ts'
+import type { Site } from '../../http/site.ts'
 import { pickLocale } from '../../lib/localised.ts'
 import type { BookingsService } from '../bookings/bookings.service.ts'
 
@@ -12,7 +13,18 @@ const DESK_ANSWER = { cacheControl: 'private, no-cache', vary: 'Accept-Language,
  * The desk's day-to-day routes (issue 23): the day's schedule. Who may call each is the contract's
  * word (auth 'staff' with its role), checked once by addRoute; the bookings feature owns the data.
  */
-export const deskFeature: FastifyPluginAsync<{ bookings: BookingsService }> = async (app, { bookings }) => {
+export const deskFeature: FastifyPluginAsync<{ bookings: BookingsService; site: Site }> = async (
+  app,
+  { bookings, site },
+) => {
+  // The desk's pages: rendered in the browser from the desk's own chunks, kept out of search engines.
+  const desk = {
+    title: { 'en-US': 'Desk', 'es-ES': 'Recepción' },
+    module: 'src/staff/staff-app.tsx',
+  }
+  site.page(paths.staff, desk)
+  site.page(paths.staffPages.pattern, desk)
+
   // Polled each second by every open desk: an unchanged day answers 304 from the kept bytes.
   addRoute(app, staffScheduleRoutes.staffSchedule, async (req, reply) => {
     const answer = await bookings.deskDay({

@@ -1,0 +1,238 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
+import type { StaffDay, StaffScheduleItem } from '@clubhouse/contract/server'
+import { Button } from '../components/ui/button.tsx'
+import { Dialog } from '../components/ui/dialog.tsx'
+import { Skeleton } from '../components/ui/skeleton.tsx'
+import { addDays } from '../features/bookings/booking-rules.ts'
+import { useFormat } from '../features/content/settings.tsx'
+import { usePageTitle } from '../app/use-page-title.ts'
+import { useLanguage } from '../lib/i18n/use-language.ts'
+import { ScheduleGrid } from './schedule-grid.tsx'
+import { readScheduleAddress, useScheduleDay } from './schedule-query.ts'
+import { hourMinute } from './schedule-time.ts'
+import './staff-texts.ts'
+
+/**
+ * The day's schedule (issue 23, item 3): one resource type's resources by time, with the day's
+ * bookings, holds, staff blocks and sessions. The day and the type are the address's, so a desk
+ * can keep or share one; previous and next day, today and a date picker move it.
+ */
+export function SchedulePage() {
+  const { t } = useTranslation()
+  usePageTitle(t('staff.schedule.title'))
+  const [params, setParams] = useSearchParams()
+  const address = readScheduleAddress(params)
+  const day = useScheduleDay(address)
+  const [open, setOpen] = useState<StaffScheduleItem | null>(null)
+
+  function go(next: { date?: string; type?: number }) {
+    const search = new URLSearchParams(params)
+    if (next.date !== undefined) search.set('date', next.date)
+    if (next.type !== undefined) search.set('type', String(next.type))
+    setParams(search)
+  }
+
+  const data = day.data
+  return (
+    <div className="schedule">
+      <div className="schedule__bar">
+        <h1 className="schedule__title">{t('staff.schedule.title')}</h1>
+        {data && (
+          <div className="schedule__controls">
+            <div className="schedule__days" role="group" aria-label={t('staff.schedule.date')}>
+              <Button
+                variant="secondary"
+                onClick={() => go({ date: addDays(data.date, -1) })}
+                aria-label={t('staff.schedule.previousDay')}
+              >
+                ‹
+              </Button>
+              <Button
+                variant="secondary"
+                onClick={() => go({ date: data.today })}
+                aria-pressed={data.date === data.today}
+              >
+                {t('staff.schedule.today')}
+              </Button>
+              <Button
+                variant="secondary"
+                onClick={() => go({ date: addDays(data.date, 1) })}
+                aria-label={t('staff.schedule.nextDay')}
+              >
+                ›
+              </Button>
+              <label className="visually-hidden" htmlFor="schedule-date">
+                {t('staff.schedule.date')}
+              </label>
+              <input
+                id="schedule-date"
+                className="input schedule__date"
+                type="date"
+                value={data.date}
+                onChange={(e) => e.target.value && go({ date: e.target.value })}
+              />
+            </div>
+            <label className="schedule__type">
+              <span className="visually-hidden">{t('staff.schedule.resourceType')}</span>
+              <select
+                className="input"
+                value={data.resourceTypeId ?? ''}
+                onChange={(e) => go({ type: Number(e.target.value) })}
+              >
+                {data.resourceTypes.map((type) => (
+                  <option key={type.id} value={type.id}>
+                    {type.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <LiveMark stale={day.isError} />
+          </div>
+        )}
+      </div>
+      {data ? (
+        <>
+          <DayHeading day={data} />
+          <Legend />
+          <div className={day.isPlaceholderData ? 'schedule__body is-loading' : 'schedule__body'}>
+            {data.resources.length === 0 ? (
+              <p className="schedule__empty">{t('staff.schedule.noResources')}</p>
+            ) : (
+              <ScheduleGrid day={data} onOpen={setOpen} />
+            )}
+          </div>
+        </>
+      ) : day.isError ? (
+        <div className="staff-centre">
+          <p role="alert">{t('staff.error')}</p>
+          <Button onClick={() => void day.refetch()}>{t('staff.retry')}</Button>
+        </div>
+      ) : (
+        <div className="schedule__body" aria-busy="true">
+          <Skeleton height="28rem" />
+        </div>
+      )}
+      {open && <ItemDialog item={open} onClose={() => setOpen(null)} />}
+    </div>
+  )
+}
+
+/** "jueves, 3 de diciembre de 2026" as each language writes a day, its first letter capital. */
+function longDay(date: string, language: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number]
+  const text = new Intl.DateTimeFormat(language, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(Date.UTC(y, m - 1, d, 12))
+  return text.charAt(0).toLocaleUpperCase(language) + text.slice(1)
+}
+
+function DayHeading({ day }: { day: StaffDay }) {
+  const { t } = useTranslation()
+  const language = useLanguage()
+  const count = day.items.length
+  return (
+    <p className="schedule__day" aria-live="polite">
+      <strong>{longDay(day.date, language)}</strong>
+      {day.date === day.today && <span className="schedule__today-tag">{t('staff.schedule.today')}</span>}
+      <span className="schedule__count">
+        {count === 0 ? t('staff.schedule.nothingYet') : t('staff.schedule.count', { count })}
+      </span>
+    </p>
+  )
+}
+
+/** Whether the day on screen is the server's latest: it is read again every second. */
+function LiveMark({ stale }: { stale: boolean }) {
+  const { t } = useTranslation()
+  return (
+    <span className={stale ? 'schedule__live is-stale' : 'schedule__live'} role="status">
+      <span className="schedule__live-dot" aria-hidden="true" />
+      {stale ? t('staff.schedule.stale') : t('staff.schedule.live')}
+    </span>
+  )
+}
+
+function Legend() {
+  const { t } = useTranslation()
+  return (
+    <ul className="schedule__legend" aria-label={t('staff.schedule.legend')}>
+      {(['booking', 'hold', 'block', 'session'] as const).map((kind) => (
+        <li key={kind}>
+          <span className={`schedule-swatch schedule-item--${kind}`} aria-hidden="true" />
+          {t(`staff.schedule.kind_${kind}`)}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** What the desk needs of one item: who, when, what it costs, how full a session is. */
+function ItemDialog({ item, onClose }: { item: StaffScheduleItem; onClose: () => void }) {
+  const { t } = useTranslation()
+  const format = useFormat()
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={item.title || t(`staff.schedule.kind_${item.kind}`)}
+      closeLabel={t('staff.schedule.close')}
+    >
+      <dl className="schedule-detail">
+        <dt>{t('staff.schedule.when')}</dt>
+        <dd>
+          {t(`staff.schedule.kind_${item.kind}`)} · {hourMinute(item.startMinute)}–
+          {hourMinute(item.endMinute)}
+        </dd>
+        {item.customer && (
+          <>
+            <dt>{t('staff.schedule.customer')}</dt>
+            <dd>
+              {item.customer.name}
+              {item.customer.email && (
+                <>
+                  {' · '}
+                  <a href={`mailto:${item.customer.email}`}>{item.customer.email}</a>
+                </>
+              )}
+            </dd>
+            {item.customer.phone && (
+              <>
+                <dt>{t('staff.schedule.phone')}</dt>
+                <dd>
+                  <a href={`tel:${item.customer.phone.replace(/[^\d+]/g, '')}`}>{item.customer.phone}</a>
+                </dd>
+              </>
+            )}
+          </>
+        )}
+        {item.priceCents !== null && (
+          <>
+            <dt>{t('staff.schedule.price')}</dt>
+            <dd>{format.currency(item.priceCents / 100)}</dd>
+          </>
+        )}
+        {item.holdExpiresAt && (
+          <>
+            <dt>{t('staff.schedule.kind_hold')}</dt>
+            <dd>{t('staff.schedule.holdUntil', { time: format.date(item.holdExpiresAt, 'HH:mm') })}</dd>
+          </>
+        )}
+        {item.participants !== null && item.maxParticipants !== null && (
+          <>
+            <dt>{t('staff.schedule.kind_session')}</dt>
+            <dd>
+              {t('staff.schedule.participants', { count: item.participants, max: item.maxParticipants })}
+              {item.waiting ? ` · ${t('staff.schedule.waiting', { count: item.waiting })}` : ''}
+            </dd>
+          </>
+        )}
+      </dl>
+    </Dialog>
+  )
+}

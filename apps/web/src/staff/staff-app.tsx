@@ -1,0 +1,133 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { Link, NavLink, Outlet, Route, Routes } from 'react-router'
+import { staffRoutes, type StaffMe } from '@clubhouse/contract/server'
+import { Button } from '../components/ui/button.tsx'
+import { Spinner } from '../components/ui/spinner.tsx'
+import { useSettings } from '../features/content/settings.tsx'
+import { changeLanguage } from '../lib/i18n/index.ts'
+import { useLanguage } from '../lib/i18n/use-language.ts'
+import { EnrolPanel } from './enrol-panel.tsx'
+import { LoginPanel } from './login-panel.tsx'
+import { SchedulePage } from './schedule-page.tsx'
+import { SetPasswordPage } from './set-password-page.tsx'
+import { callStaff, clearStaffToken, staffMeQuery, useHasStaffToken } from './staff-session.ts'
+import './staff-texts.ts'
+import './staff.css'
+
+/**
+ * The staff desk at /staff (issue 23): its own chunks, never loaded by a customer's page. The
+ * sign-in, the link that sets a password and, once signed in, the desk's pages in their shell.
+ */
+export function StaffApp() {
+  return (
+    <div className="staff">
+      <Routes>
+        <Route path="set-password" element={<SetPasswordPage />} />
+        <Route element={<StaffGate />}>
+          <Route index element={<SchedulePage />} />
+          <Route path="*" element={<StaffNotFound />} />
+        </Route>
+      </Routes>
+    </div>
+  )
+}
+
+/** The sign-in without a session; the enrolment of a second factor when the role needs one first. */
+function StaffGate() {
+  const { t } = useTranslation()
+  const signedIn = useHasStaffToken()
+  const me = useQuery({
+    queryKey: staffMeQuery,
+    queryFn: async ({ signal }) => (await callStaff(staffRoutes.staffMe, { signal })).data,
+    enabled: signedIn,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  })
+  if (!signedIn) return <LoginPanel />
+  if (me.isPending) {
+    return (
+      <div className="staff-centre">
+        <Spinner label={t('common.loading')} />
+      </div>
+    )
+  }
+  if (me.isError) {
+    return (
+      <div className="staff-centre">
+        <p role="alert">{t('staff.error')}</p>
+        <Button onClick={() => void me.refetch()}>{t('staff.retry')}</Button>
+      </div>
+    )
+  }
+  if (me.data.mustEnrol) return <EnrolPanel />
+  return (
+    <StaffShell me={me.data}>
+      <Outlet />
+    </StaffShell>
+  )
+}
+
+/** The desk's frame: the centre's name, the pages, the language and who is signed in. */
+function StaffShell({ me, children }: { me: StaffMe; children: React.ReactNode }) {
+  const { t } = useTranslation()
+  const { name } = useSettings()
+  const language = useLanguage()
+  const queryClient = useQueryClient()
+
+  async function signOut() {
+    try {
+      await callStaff(staffRoutes.staffLogout)
+    } catch (error) {
+      // Signed out here whatever the server said: the token is forgotten either way.
+      console.warn('Crash ending the staff session', error)
+    }
+    clearStaffToken()
+    queryClient.removeQueries({ queryKey: ['staff'] })
+  }
+
+  return (
+    <>
+      <header className="staff-bar">
+        <Link to="/staff" className="staff-bar__brand">
+          <span className="staff-bar__centre">{name}</span>
+          <span className="staff-bar__app">{t('staff.appName')}</span>
+        </Link>
+        <nav className="staff-bar__nav" aria-label={t('staff.appName')}>
+          <NavLink to="/staff" end>
+            {t('staff.nav.schedule')}
+          </NavLink>
+        </nav>
+        <div className="staff-bar__end">
+          <button
+            type="button"
+            className="staff-bar__language"
+            onClick={() => changeLanguage(language === 'es-ES' ? 'en-US' : 'es-ES')}
+            lang={language === 'es-ES' ? 'en' : 'es'}
+          >
+            {language === 'es-ES' ? 'English' : 'Español'}
+          </button>
+          <span className="staff-bar__who" title={me.email}>
+            {t('staff.signedInAs', { name: me.name || me.email, role: t(`staff.role_${me.role}`) })}
+          </span>
+          <Button variant="secondary" className="staff-bar__out" onClick={() => void signOut()}>
+            {t('staff.signOut')}
+          </Button>
+        </div>
+      </header>
+      <main className="staff-main" id="main">
+        {children}
+      </main>
+    </>
+  )
+}
+
+function StaffNotFound() {
+  const { t } = useTranslation()
+  return (
+    <div className="staff-centre">
+      <p>{t('staff.notFound')}</p>
+      <Link to="/staff">{t('staff.nav.schedule')}</Link>
+    </div>
+  )
+}
