@@ -31,6 +31,8 @@ import { paymentsFeature } from './features/payments/payments.routes.ts'
 import { shopFeature } from './features/shop/shop.routes.ts'
 import { deskFeature } from './features/staff/desk.routes.ts'
 import { staffFeature } from './features/staff/staff.routes.ts'
+import { staffAuditFeature } from './features/staff/staff-audit.routes.ts'
+import { staffBlocksFeature } from './features/staff/staff-blocks.routes.ts'
 import { setStaffResolver, setTokenResolver } from './http/auth.ts'
 import { createCustomerCache } from './http/customer-cache.ts'
 import { createPageRenderer } from './http/page-renderer.ts'
@@ -195,6 +197,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(activitiesFeature, { activities: services.activities, site })
   await app.register(staffFeature, { staff: services.staff })
   await app.register(deskFeature, { bookings: services.bookings, site })
+  await app.register(staffBlocksFeature, { blocks: services.staffBlocks })
+  await app.register(staffAuditFeature, { staff: services.staff })
   await app.register(paymentsFeature, {
     payments: services.payments,
     setup: services.paymentsSetup,

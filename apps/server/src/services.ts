@@ -25,6 +25,7 @@ import { paymentSetup } from './features/payments/providers/index.ts'
 import { createSaleHooks } from './features/sales/sale-hooks.ts'
 import { createSalesService } from './features/sales/sales.service.ts'
 import { createShopService } from './features/shop/shop.service.ts'
+import { createStaffBlocks } from './features/staff/staff-blocks.ts'
 import { createStaffService } from './features/staff/staff.service.ts'
 import { createVouchersService } from './features/vouchers/vouchers.service.ts'
 import { createBackground } from './lib/background.ts'
@@ -125,6 +126,17 @@ export function createServices(
     quotaBytes: config.formFilesQuotaBytes,
     log,
   })
+  const staff = createStaffService(db, {
+    units,
+    clock: opts.now ?? Date.now,
+    publicUrl: config.publicUrl,
+    production: config.production,
+    issuer: () =>
+      content
+        .mainSettings('es-ES')
+        .then((s) => s.name)
+        .catch(() => 'Clubhouse'),
+  })
   return {
     payments,
     paymentsSetup,
@@ -159,17 +171,9 @@ export function createServices(
       paymentBrowser: paymentsSetup.browser,
     }),
     forms,
-    staff: createStaffService(db, {
-      units,
-      clock: opts.now ?? Date.now,
-      publicUrl: config.publicUrl,
-      production: config.production,
-      issuer: () =>
-        content
-          .mainSettings('es-ES')
-          .then((s) => s.name)
-          .catch(() => 'Clubhouse'),
-    }),
+    staff,
+    // The desk's blocks: the bookings take the time, the staff's audit records it, in one unit.
+    staffBlocks: createStaffBlocks({ units, bookings, audit: staff }),
     activities: createActivitiesService(db, {
       units,
       sales,

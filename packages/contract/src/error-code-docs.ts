@@ -93,4 +93,8 @@ export const ERROR_CODE_DOCS: Record<ErrorCodeName, readonly [status: number, ex
   payment_mismatch: [409, 'This payment does not match its order.'],
   notification_refused: [400, 'This notification could not be verified.'],
   card_not_found: [404, 'This card was not found.'],
+  block_clash: [
+    409,
+    'This time clashes with what stands on the resource: 2030-01-08 10:00–11:00 #12 Ana García.',
+  ],
 }

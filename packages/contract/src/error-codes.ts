@@ -189,6 +189,7 @@ export type ErrorCodeName =
   | Values<typeof PlaceErrorCode>
   | Values<typeof FormErrorCode>
   | Values<typeof PaymentErrorCode>
+  | Values<typeof StaffErrorCode>
 
 /** Dynamic forms (spec 3 §2, §5). */
 export const FormErrorCode = {
@@ -216,4 +217,13 @@ export const PaymentErrorCode = {
   notificationRefused: 'notification_refused',
   /** 404: a saved card that is not the customer's. */
   cardNotFound: 'card_not_found',
+} as const
+
+/** The staff's desk (issue 23). */
+export const StaffErrorCode = {
+  /**
+   * 409: a live booking or another block of the centre stands in (one week of) the time a no-online
+   * block asks for; the answer's `data.clashes` lists them. Nothing was written.
+   */
+  blockClash: 'block_clash',
 } as const

@@ -116,6 +116,11 @@ export const ErrorBody = z
     errors: z.record(z.string(), z.string()).optional(),
     /** Login only: the client switches its form to reset-password mode (spec 1 §4). */
     redirect: z.boolean().optional(),
+    /**
+     * What a refusal refers to, for a screen to show beside its message: the bookings and blocks a
+     * staff block clashes with (`block_clash`, `{ clashes: [...] }`). Absent from most refusals.
+     */
+    data: z.record(z.string(), z.unknown()).optional(),
   })
   .strict()
 export type ErrorBody = z.infer<typeof ErrorBody>

@@ -1,12 +1,22 @@
 // The contract as the server reads it: the site's API and the staff's (issue 23), whose routes and
 // schemas no page of the site loads (the web imports the entry, index.ts, which leaves them out).
 import { allRoutes as siteRoutes } from './index.ts'
+import { staffAuditRoutes } from './staff-audit.ts'
+import { staffBlockRoutes } from './staff-blocks.ts'
 import { staffScheduleRoutes } from './staff-schedule.ts'
 import { staffRoutes } from './staff.ts'
 
 export * from './index.ts'
 export * from './staff.ts'
+export * from './staff-audit.ts'
+export * from './staff-blocks.ts'
 export * from './staff-schedule.ts'
 
 /** Every route of the API, the staff's included, for the server's registration and the OpenAPI document. */
-export const allRoutes = { ...siteRoutes, ...staffRoutes, ...staffScheduleRoutes }
+export const allRoutes = {
+  ...siteRoutes,
+  ...staffRoutes,
+  ...staffScheduleRoutes,
+  ...staffBlockRoutes,
+  ...staffAuditRoutes,
+}

@@ -263,6 +263,19 @@ const SAMPLES: Record<RouteName, (ids: Ids) => Sample> = {
   staffAddAccount: () => ({ body: { email: 'probe.desk@example.com', role: 'desk', name: 'Probe Desk' } }),
   staffDisableAccount: () => ({ params: { id: 1 } }),
   staffSchedule: () => ({ query: { date: '2030-01-07', resourceTypeId: '1' } }),
+  staffBlockAdd: () => ({
+    body: {
+      resourceId: 1,
+      date: '2030-01-08',
+      startMinute: 600,
+      endMinute: 660,
+      note: 'Tournament\nfinals',
+      repeatWeeklyUntil: '2030-01-22',
+    },
+  }),
+  staffBlocks: () => ({ query: { resourceId: 1, from: '2030-01-07', to: '2030-01-13' } }),
+  staffBlockRelease: () => ({ params: { id: 1 }, query: { series: 'true' } }),
+  staffAudit: () => ({ query: { page: 1, staffId: 1, action: 'block.add' } }),
 }
 
 /** Routes whose body only comes as multipart/form-data. */

@@ -77,6 +77,7 @@ export function registerErrorHandler(app: FastifyInstance, opts: { strictErrorCo
         : undefined
       const answer = body(String(err.code), tr(err.message), errors)
       if (err.redirect !== undefined) answer.redirect = err.redirect
+      if (err.data !== undefined) answer.data = err.data
       if (err.retryAfterSeconds !== undefined) reply.header('retry-after', String(err.retryAfterSeconds))
       return reply.status(err.status).send(answer)
     }

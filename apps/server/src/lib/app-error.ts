@@ -35,6 +35,8 @@ export class AppError extends Error {
       errors?: Record<string, string>
       redirect?: boolean
       retryAfterSeconds?: number
+      /** What the refusal refers to, answered as the body's `data` (a block's clashes). */
+      data?: Record<string, unknown>
     } = {},
   ) {
     super(message)
@@ -42,12 +44,14 @@ export class AppError extends Error {
     this.errors = opts.errors
     this.redirect = opts.redirect
     this.retryAfterSeconds = opts.retryAfterSeconds
+    this.data = opts.data
   }
   readonly errors: Record<string, string> | undefined
   /** Login only: tells the client to switch its form to reset-password mode (spec 1 §4). */
   readonly redirect: boolean | undefined
   /** A refusal that passes with time: answered in `Retry-After` (seconds). */
   readonly retryAfterSeconds: number | undefined
+  readonly data: Record<string, unknown> | undefined
 }
 
 export const notFound = (what: string) => new AppError('not_found', `${what} was not found.`)

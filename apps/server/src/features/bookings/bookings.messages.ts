@@ -46,6 +46,16 @@ export const bookingsMessages: Messages = {
   'The hold on this time ran out and the time was released.':
     'El tiempo de reserva provisional de esta hora se agotó y la hora se liberó.',
 
+  // The staff's no-online blocks (no-online-blocks.ts)
+  'This resource': 'Este recurso',
+  'This block': 'Este bloqueo',
+  'The clock skips this time on {date}: choose another.':
+    'El reloj se salta esta hora el {date}: elige otra.',
+  'Someone took this time a moment ago. Please look again.':
+    'Alguien ha ocupado esta hora hace un momento. Vuelve a mirarlo.',
+  'This time clashes with what stands on the resource: {list}.':
+    'Esta hora coincide con lo que ya hay en el recurso: {list}.',
+
   // Booking by place (place-refusals.ts)
   'This session was not found.': 'No hemos encontrado esta sesión.',
   'This session has no such place map.': 'Esta sesión no tiene ese mapa de plazas.',

@@ -8,6 +8,7 @@ import { createCourtPrebook } from './court-prebook.ts'
 import { createCourtSales } from './court-sales.ts'
 import { createCourtSweep } from './court-sweep.ts'
 import { createDeskDay } from './desk-day.ts'
+import { createNoOnlineBlocks } from './no-online-blocks.ts'
 
 export {
   bookingNotFound,
@@ -19,6 +20,7 @@ export {
 } from './court-context.ts'
 export { beyondHorizon, tooFarAhead, tooSoon } from './court-prebook-checks.ts'
 export { cartSale, slotTaken } from './court-prebook.ts'
+export type { BlockClash, NoOnlineBlock, NoOnlineBlockInput } from './no-online-blocks.ts'
 
 /**
  * Bookings by resource and time (spec 2 §2-§9): the booking types and their filters, the day's
@@ -26,8 +28,9 @@ export { cartSale, slotTaken } from './court-prebook.ts'
  * makes with the sale the cart shows, confirmation (at once when free, at checkout when paid;
  * court-prebook.ts, checked by court-prebook-checks.ts, told by the sale hooks of court-sales.ts),
  * the customer's bookings and their cancellation with the refund (court-cancel.ts), their mails
- * (court-mails.ts), the sweep that releases holds and sends reminders (court-sweep.ts), and the
- * desk's and the seed's own writes (court-imports.ts). What the parts share is court-context.ts.
+ * (court-mails.ts), the sweep that releases holds and sends reminders (court-sweep.ts), the
+ * desk's and the seed's own writes (court-imports.ts), and the staff's no-online blocks
+ * (no-online-blocks.ts). What the parts share is court-context.ts.
  */
 export function createBookingsService(db: Db, deps: BookingsDeps) {
   const ctx = createCourtContext(db, deps)
@@ -39,6 +42,7 @@ export function createBookingsService(db: Db, deps: BookingsDeps) {
   const sweep = createCourtSweep(ctx, mails)
   const imports = createCourtImports(ctx, prebook)
   const desk = createDeskDay(ctx)
+  const blocks = createNoOnlineBlocks(ctx)
 
   return {
     catalogue: ctx.catalogue,
@@ -55,6 +59,9 @@ export function createBookingsService(db: Db, deps: BookingsDeps) {
     sweep: sweep.sweep,
     startSweeping: sweep.startSweeping,
     addNoOnlineBlock: imports.addNoOnlineBlock,
+    addNoOnlineBlocks: blocks.addNoOnlineBlocks,
+    noOnlineBlocks: blocks.noOnlineBlocks,
+    releaseNoOnlineBlocks: blocks.releaseNoOnlineBlocks,
     importBooking: imports.importBooking,
     /** The desk's day of one resource type (issue 23), ready to send. */
     deskDay: desk.day,

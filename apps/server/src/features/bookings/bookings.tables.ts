@@ -14,6 +14,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core'
 import type { Localised } from '../../lib/localised.ts'
 import { customers } from '../customers/customers.tables.ts'
@@ -328,9 +329,17 @@ export const bookingBlocks = pgTable(
     /** What this block adds to its booking's price. */
     priceCents: integer('price_cents').notNull().default(0),
     releasedAt: timestamp('released_at', { withTimezone: true }),
+    /**
+     * The no-online blocks the staff took together, one a week at the same time, share it, so they
+     * can be released together; null for a one-off block and for a booking's.
+     */
+    seriesId: uuid('series_id'),
   },
   (t) => [
     index('booking_blocks_booking_id_idx').on(t.bookingId),
+    index('booking_blocks_series_id_idx')
+      .on(t.seriesId)
+      .where(sql`${t.seriesId} is not null`),
     // A day's live blocks of a few resources: resource = any(...) and a start between two instants.
     index('booking_blocks_live_resource_start_idx')
       .on(t.resourceId, sql`lower(${t.during})`)

@@ -1,7 +1,13 @@
-import { asc, eq, sql } from 'drizzle-orm'
-import { CustomerErrorCode, NewStaffAccount, StaffNewPassword, type StaffRole } from '@clubhouse/contract/server'
+import { asc, eq } from 'drizzle-orm'
+import {
+  CustomerErrorCode,
+  NewStaffAccount,
+  StaffNewPassword,
+  type StaffRole,
+} from '@clubhouse/contract/server'
 import { AppError, notFound } from '../../http/errors.ts'
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from '../customers/passwords.ts'
+import type { StaffAudit } from './staff-audit.ts'
 import type { StaffContext } from './staff-context.ts'
 import type { StaffTokens } from './staff-tokens.ts'
 import { staffAccounts, StaffTokenKind } from './staff.tables.ts'
@@ -56,11 +62,24 @@ function firstIssue(error: { issues: { path: PropertyKey[]; message: string }[] 
   })
 }
 
+/** An account as the audit keeps it. */
+const audited = (a: StaffAccount) => ({
+  email: a.email,
+  name: a.name,
+  role: a.role,
+  disabledAt: a.disabledAt?.toISOString() ?? null,
+})
+
 /**
  * The staff accounts: created by an owner (or the command line) with a role and no password, and a
- * one-time link with which the person sets their own; listed; disabled.
+ * one-time link with which the person sets their own; listed; disabled. Creating and disabling are
+ * audited in their unit of work, under the owner who did it (`by`; none from the command line).
  */
-export function createStaffAccounts(ctx: StaffContext, tokens: StaffTokens) {
+export function createStaffAccounts(
+  ctx: StaffContext,
+  tokens: StaffTokens,
+  audit: Pick<StaffAudit, 'recordAudit'>,
+) {
   const { db, units } = ctx
 
   /** The address of a set-password link (the web app's page at /staff/set-password). */
@@ -73,6 +92,7 @@ export function createStaffAccounts(ctx: StaffContext, tokens: StaffTokens) {
    */
   async function addAccount(
     input: NewStaffAccount,
+    by?: number,
   ): Promise<{ account: StaffAccount; link: string; expiresAt: Date }> {
     const parsed = NewStaffAccount.safeParse(input)
     if (!parsed.success) throw firstIssue(parsed.error)
@@ -80,8 +100,16 @@ export function createStaffAccounts(ctx: StaffContext, tokens: StaffTokens) {
     return units.run(
       async () => {
         const [row] = await db.insert(staffAccounts).values({ email, role, name }).returning(shown)
-        const { token, expiresAt } = await tokens.issue(row!.id, StaffTokenKind.SetPassword)
-        return { account: toAccount(row!), link: setPasswordLink(token), expiresAt }
+        const account = toAccount(row!)
+        const { token, expiresAt } = await tokens.issue(account.id, StaffTokenKind.SetPassword)
+        await audit.recordAudit({
+          staffId: by ?? null,
+          action: 'account.add',
+          subject: `staff:${account.id}`,
+          before: null,
+          after: audited(account),
+        })
+        return { account, link: setPasswordLink(token), expiresAt }
       },
       { conflicts: { [STAFF_EMAIL_KEY]: emailTaken } },
     )
@@ -140,20 +168,33 @@ export function createStaffAccounts(ctx: StaffContext, tokens: StaffTokens) {
 
   /**
    * Disables an account: it logs in no more, and its sessions and links end now (a session checks
-   * its account at every request, so none outlives this). Disabling it again changes nothing.
+   * its account at every request, so none outlives this). Disabling it again changes nothing, and
+   * is not audited.
    */
-  async function disableAccount(staffId: number): Promise<StaffAccount> {
+  async function disableAccount(staffId: number, by?: number): Promise<StaffAccount> {
     return units.run(async () => {
+      const [was] = await db
+        .select(shown)
+        .from(staffAccounts)
+        .where(eq(staffAccounts.id, staffId))
+        .for('update')
+      if (!was) throw notFound('This staff account')
+      if (was.disabledAt) return toAccount(was)
       const [row] = await db
         .update(staffAccounts)
-        .set({
-          disabledAt: sql`coalesce(${staffAccounts.disabledAt}, ${new Date(ctx.clock()).toISOString()}::timestamptz)`,
-        })
+        .set({ disabledAt: new Date(ctx.clock()) })
         .where(eq(staffAccounts.id, staffId))
         .returning(shown)
-      if (!row) throw notFound('This staff account')
       await tokens.revokeAll(staffId, [StaffTokenKind.Session, StaffTokenKind.SetPassword])
-      return toAccount(row)
+      const account = toAccount(row!)
+      await audit.recordAudit({
+        staffId: by ?? null,
+        action: 'account.disable',
+        subject: `staff:${staffId}`,
+        before: audited(toAccount(was)),
+        after: audited(account),
+      })
+      return account
     })
   }
 

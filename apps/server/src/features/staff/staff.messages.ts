@@ -15,4 +15,12 @@ export const staffMessages: Messages = {
   'Start the enrolment again: there is none to confirm.':
     'Vuelve a empezar la activación: no hay ninguna que confirmar.',
   'The role is one of desk, manager or owner.': 'El rol es desk, manager u owner.',
+
+  // The desk's no-online blocks (packages/contract/src/staff-blocks.ts)
+  'A minute of the day, from 0 to 1440.': 'Un minuto del día, de 0 a 1440.',
+  'The end comes after the start.': 'El final va después del inicio.',
+  'The last week is on or after the first day.': 'La última semana es el primer día o después.',
+  'At most {n} weeks at a time.': 'Como máximo {n} semanas de una vez.',
+  'The last day is on or after the first.': 'El último día es el primero o uno posterior.',
+  'At most {n} days at a time.': 'Como máximo {n} días de una vez.',
 }

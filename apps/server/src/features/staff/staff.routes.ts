@@ -1,5 +1,10 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
-import { staffRoutes, type StaffAccountShown, type StaffLoginModel, type StaffMe } from '@clubhouse/contract/server'
+import {
+  staffRoutes,
+  type StaffAccountShown,
+  type StaffLoginModel,
+  type StaffMe,
+} from '@clubhouse/contract/server'
 import { bearerToken, type AuthStaff } from '../../http/auth.ts'
 import { addRoute } from '../../http/route.ts'
 import type { StaffAccount, StaffLogin, StaffService } from './staff.service.ts'
@@ -87,7 +92,7 @@ export const staffFeature: FastifyPluginAsync<{ staff: StaffService }> = async (
   }))
 
   addRoute(app, staffRoutes.staffAddAccount, async (req) => {
-    const { account, link, expiresAt } = await staff.addAccount(req.body)
+    const { account, link, expiresAt } = await staff.addAccount(req.body, staffOf(req).staffId)
     return {
       ok: true as const,
       model: { account: shownAccount(account), link, expiresAt: expiresAt.toISOString() },
@@ -96,6 +101,6 @@ export const staffFeature: FastifyPluginAsync<{ staff: StaffService }> = async (
 
   addRoute(app, staffRoutes.staffDisableAccount, async (req) => ({
     ok: true as const,
-    data: shownAccount(await staff.disableAccount(req.params.id)),
+    data: shownAccount(await staff.disableAccount(req.params.id, staffOf(req).staffId)),
   }))
 }

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import { StaffRole } from '@clubhouse/contract/server'
 import { loginAddressColumns, loginAddressKey, loginFailureColumns } from '../customers/login-guard.tables.ts'
 import { tokenColumns } from '../customers/customers.tables.ts'
@@ -93,3 +103,27 @@ export const staffLoginFailures = pgTable('staff_login_failures', loginFailureCo
 
 /** The addresses staff emails logged in from. */
 export const staffLoginAddresses = pgTable('staff_login_addresses', loginAddressColumns(), loginAddressKey)
+
+/**
+ * The audit of the staff's writes (issue 23, item 9): who (`staffId`; null for the command line),
+ * when, what (`action`, e.g. `block.add`), to what (`subject`, e.g. `resource:3`), and the thing as
+ * it stood before and after (null: it did not exist, or is gone). Each row is written in the unit of
+ * work of the change it records, so a change undone leaves none. Read by owners, newest first.
+ */
+export const staffAudit = pgTable(
+  'staff_audit',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id').references(() => staffAccounts.id),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    action: text('action').notNull(),
+    subject: text('subject').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [
+    index('staff_audit_at_idx').on(t.at, t.id),
+    index('staff_audit_staff_id_at_idx').on(t.staffId, t.at),
+    index('staff_audit_action_at_idx').on(t.action, t.at),
+  ],
+)
