@@ -2,7 +2,7 @@
 // the day's schedule of courts, moves to a day ahead, and sees a customer's booking made online meanwhile
 // appear on its grid without reloading (the desk reads its day again every second), then go when the
 // customer lets it go. On a tablet (1024 px) in Spanish and on a phone (360 px) in English, with axe on
-// each screen. Days are picked from the centre's clock, never today, whatever the hour the journeys run.
+// each screen; a walk-in at the counter then takes the freed time, booked at the desk and paid by card. Days are picked from the centre's clock, never today, whatever the hour the journeys run.
 import { describe, expect, test } from 'vitest'
 import { dayWithFreeTime } from './support/booking.ts'
 import {
@@ -75,7 +75,7 @@ async function signIn(open: OpenPage, t: (typeof TEXT)[keyof typeof TEXT]) {
 }
 
 describe('the staff desk', () => {
-  test('a receptionist signs in on a tablet and sees a booking made online appear on the day, then go (1024 px, Spanish)', async () => {
+  test('a receptionist signs in on a tablet, sees a booking made online appear and go, then books a walk-in there (1024 px, Spanish)', async () => {
     const padel = (
       (await (await fetch(`${baseUrl()}/api/publicbookings/booking-types-list`)).json()) as {
         model: Array<{ id: number; name: string; byPlace: boolean; grossPrice: number }>
@@ -151,6 +151,27 @@ describe('the staff desk', () => {
       })
       expect(cancel.status).toBe(200)
       await hold.waitFor({ state: 'detached' })
+
+      // A walk-in at the counter takes that time: booked at the desk, paid by card.
+      await page.getByRole('button', { name: 'Nueva reserva' }).click()
+      const form = page.getByRole('dialog', { name: 'Nueva reserva' })
+      await form.getByLabel('Recurso').selectOption(String(free.resource.id))
+      await form.getByLabel('Inicio').fill(free.time)
+      await form.getByLabel('Cliente de paso (sin cuenta)').check()
+      await form.getByLabel('Nombre').fill('Núria Pérez')
+      await form.getByLabel('Teléfono').fill('699 000 111')
+      await form.getByLabel('Datáfono').check()
+      await expectNoSeriousAxeViolations(page)
+      await screenshot(page, 'staff-book-1024-es')
+      await form.getByRole('button', { name: 'Reservar', exact: true }).click()
+      await form.waitFor({ state: 'detached' })
+      expect(
+        await page
+          .getByRole('status')
+          .filter({ hasText: /^Reservado: / })
+          .textContent(),
+      ).toContain('pagado')
+      await column.getByRole('button', { name: new RegExp(`^Reserva ${free.time}.*Núria Pérez`) }).waitFor()
       expectNoPageErrors(open)
     } finally {
       await customer.close()

@@ -196,7 +196,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(formsFeature, { forms: services.forms, dataDir: config.dataDir })
   await app.register(activitiesFeature, { activities: services.activities, site })
   await app.register(staffFeature, { staff: services.staff })
-  await app.register(deskFeature, { bookings: services.bookings, site })
+  await app.register(deskFeature, {
+    bookings: services.bookings,
+    customers: services.customers,
+    staffBookings: services.staffBookings,
+    site,
+  })
   await app.register(staffBlocksFeature, { blocks: services.staffBlocks })
   await app.register(staffAuditFeature, { staff: services.staff })
   await app.register(paymentsFeature, {

@@ -25,6 +25,7 @@ import { paymentSetup } from './features/payments/providers/index.ts'
 import { createSaleHooks } from './features/sales/sale-hooks.ts'
 import { createSalesService } from './features/sales/sales.service.ts'
 import { createShopService } from './features/shop/shop.service.ts'
+import { createStaffBookings } from './features/staff/staff-bookings.ts'
 import { createStaffBlocks } from './features/staff/staff-blocks.ts'
 import { createStaffService } from './features/staff/staff.service.ts'
 import { createVouchersService } from './features/vouchers/vouchers.service.ts'
@@ -174,6 +175,7 @@ export function createServices(
     staff,
     // The desk's blocks: the bookings take the time, the staff's audit records it, in one unit.
     staffBlocks: createStaffBlocks({ units, bookings, audit: staff }),
+    staffBookings: createStaffBookings({ units, bookings, customers, audit: staff }),
     activities: createActivitiesService(db, {
       units,
       sales,

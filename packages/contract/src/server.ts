@@ -3,6 +3,7 @@
 import { allRoutes as siteRoutes } from './index.ts'
 import { staffAuditRoutes } from './staff-audit.ts'
 import { staffBlockRoutes } from './staff-blocks.ts'
+import { staffDeskRoutes } from './staff-desk.ts'
 import { staffScheduleRoutes } from './staff-schedule.ts'
 import { staffRoutes } from './staff.ts'
 
@@ -10,6 +11,7 @@ export * from './index.ts'
 export * from './staff.ts'
 export * from './staff-audit.ts'
 export * from './staff-blocks.ts'
+export * from './staff-desk.ts'
 export * from './staff-schedule.ts'
 
 /** Every route of the API, the staff's included, for the server's registration and the OpenAPI document. */
@@ -19,4 +21,5 @@ export const allRoutes = {
   ...staffScheduleRoutes,
   ...staffBlockRoutes,
   ...staffAuditRoutes,
+  ...staffDeskRoutes,
 }

@@ -75,6 +75,18 @@ export const StaffDay = z.object({
       opening: z.array(z.object({ opensMinute: z.number().int(), closesMinute: z.number().int() })),
     }),
   ),
+  /** The booking types the desk books on these resources by time, with their durations (minutes). */
+  bookingTypes: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      durations: z.array(z.number().int()),
+      /** Offered online; the desk books it either way. */
+      isOnline: z.boolean(),
+      /** It needs a follow-up resource chosen with it (a racket set). */
+      needsFollowUp: z.boolean(),
+    }),
+  ),
   /** The grid's span: the earliest opening to the latest closing (or what is booked outside them). */
   firstMinute: z.number().int(),
   lastMinute: z.number().int(),

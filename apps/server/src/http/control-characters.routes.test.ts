@@ -276,6 +276,18 @@ const SAMPLES: Record<RouteName, (ids: Ids) => Sample> = {
   staffBlocks: () => ({ query: { resourceId: 1, from: '2030-01-07', to: '2030-01-13' } }),
   staffBlockRelease: () => ({ params: { id: 1 }, query: { series: 'true' } }),
   staffAudit: () => ({ query: { page: 1, staffId: 1, action: 'block.add' } }),
+  staffCustomerSearch: () => ({ query: { q: 'Laura' } }),
+  staffBook: () => ({
+    body: {
+      bookingTypeId: 1,
+      resourceIds: [1],
+      start: '2030-01-08 10:00',
+      durationMinutes: 60,
+      customer: { walkIn: { name: 'Walk In', phone: '600 000 000' } },
+      manualPrice: { priceCents: 500, reason: 'A regular' },
+      payment: 'cash',
+    },
+  }),
 }
 
 /** Routes whose body only comes as multipart/form-data. */

@@ -12,7 +12,16 @@ const ROW_PX = 28
  * closing, closed hours shaded, each item placed by its minutes and as tall as it lasts. The time
  * column and the resources' names stay in view as the grid scrolls (a phone scrolls it sideways).
  */
-export function ScheduleGrid({ day, onOpen }: { day: StaffDay; onOpen: (item: StaffScheduleItem) => void }) {
+export function ScheduleGrid({
+  day,
+  onOpen,
+  onPick,
+}: {
+  day: StaffDay
+  onOpen: (item: StaffScheduleItem) => void
+  /** A free spot of a column was clicked: a new booking there (the toolbar's button does it too). */
+  onPick: (resourceId: number, minute: number) => void
+}) {
   const { t } = useTranslation()
   const step = Math.min(60, ...day.resources.map((r) => r.slotMinutes))
   const span = day.lastMinute - day.firstMinute
@@ -45,7 +54,19 @@ export function ScheduleGrid({ day, onOpen }: { day: StaffDay; onOpen: (item: St
         ))}
       </div>
       {day.resources.map((r) => (
-        <div key={r.id} className="schedule-grid__column" style={{ height }} aria-label={r.name} role="list">
+        <div
+          key={r.id}
+          className="schedule-grid__column"
+          style={{ height }}
+          aria-label={r.name}
+          role="list"
+          onClick={(event) => {
+            // A click on an item opens it; a click on the column's free time starts a booking there.
+            if ((event.target as HTMLElement).closest('.schedule-grid__slot')) return
+            const offset = event.clientY - event.currentTarget.getBoundingClientRect().top
+            onPick(r.id, day.firstMinute + Math.max(0, Math.floor(offset / ROW_PX)) * step)
+          }}
+        >
           {r.opening.map((o) => (
             <div
               key={o.opensMinute}

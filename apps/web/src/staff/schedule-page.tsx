@@ -9,6 +9,7 @@ import { addDays } from '../features/bookings/booking-rules.ts'
 import { useFormat } from '../features/content/settings.tsx'
 import { usePageTitle } from '../app/use-page-title.ts'
 import { useLanguage } from '../lib/i18n/use-language.ts'
+import { BookDialog, useBookedText, type BookingStart } from './book-dialog.tsx'
 import { ScheduleGrid } from './schedule-grid.tsx'
 import { readScheduleAddress, useScheduleDay } from './schedule-query.ts'
 import { hourMinute } from './schedule-time.ts'
@@ -26,6 +27,9 @@ export function SchedulePage() {
   const address = readScheduleAddress(params)
   const day = useScheduleDay(address)
   const [open, setOpen] = useState<StaffScheduleItem | null>(null)
+  const [booking, setBooking] = useState<BookingStart | null>(null)
+  const [notice, setNotice] = useState<string | null>(null)
+  const bookedText = useBookedText()
 
   function go(next: { date?: string; type?: number }) {
     const search = new URLSearchParams(params)
@@ -89,18 +93,33 @@ export function SchedulePage() {
               </select>
             </label>
             <LiveMark stale={day.isError} />
+            {data.resources.length > 0 && (
+              <Button
+                className="schedule__new"
+                onClick={() => setBooking({ resourceId: data.resources[0]!.id, minute: data.firstMinute })}
+              >
+                {t('staff.book.open')}
+              </Button>
+            )}
           </div>
         )}
       </div>
       {data ? (
         <>
           <DayHeading day={data} />
+          <p className="schedule__notice" role="status">
+            {notice}
+          </p>
           <Legend />
           <div className={day.isPlaceholderData ? 'schedule__body is-loading' : 'schedule__body'}>
             {data.resources.length === 0 ? (
               <p className="schedule__empty">{t('staff.schedule.noResources')}</p>
             ) : (
-              <ScheduleGrid day={data} onOpen={setOpen} />
+              <ScheduleGrid
+                day={data}
+                onOpen={setOpen}
+                onPick={(resourceId, minute) => setBooking({ resourceId, minute })}
+              />
             )}
           </div>
         </>
@@ -115,6 +134,19 @@ export function SchedulePage() {
         </div>
       )}
       {open && <ItemDialog item={open} onClose={() => setOpen(null)} />}
+      {booking && data && (
+        <BookDialog
+          // A new cell is a new form.
+          key={`${booking.resourceId}-${booking.minute}-${data.date}`}
+          day={data}
+          start={booking}
+          onClose={() => setBooking(null)}
+          onBooked={(made) => {
+            setBooking(null)
+            setNotice(bookedText(made))
+          }}
+        />
+      )}
     </div>
   )
 }

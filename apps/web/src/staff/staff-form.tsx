@@ -29,6 +29,9 @@ export function StaffCard({
   )
 }
 
+/** A problem the form itself finds before sending (no customer chosen): its message is shown as it is. */
+export class FormProblem extends Error {}
+
 /**
  * A form of the desk's sign-in: sends once at a time, shows the server's refusal in the page's
  * language above the button, and keeps what was typed.
@@ -45,7 +48,7 @@ export function useStaffSubmit(send: () => Promise<void>) {
     try {
       await send()
     } catch (failure) {
-      setError(errorText(failure, t) ?? t('staff.error'))
+      setError(failure instanceof FormProblem ? failure.message : (errorText(failure, t) ?? t('staff.error')))
     } finally {
       setBusy(false)
     }

@@ -7,6 +7,7 @@ import { createCourtMails } from './court-mails.ts'
 import { createCourtPrebook } from './court-prebook.ts'
 import { createCourtSales } from './court-sales.ts'
 import { createCourtSweep } from './court-sweep.ts'
+import { createCourtDesk } from './court-desk.ts'
 import { createDeskDay } from './desk-day.ts'
 import { createNoOnlineBlocks } from './no-online-blocks.ts'
 
@@ -42,6 +43,7 @@ export function createBookingsService(db: Db, deps: BookingsDeps) {
   const sweep = createCourtSweep(ctx, mails)
   const imports = createCourtImports(ctx, prebook)
   const desk = createDeskDay(ctx)
+  const deskBookings = createCourtDesk(ctx, prebook, mails)
   const blocks = createNoOnlineBlocks(ctx)
 
   return {
@@ -65,6 +67,8 @@ export function createBookingsService(db: Db, deps: BookingsDeps) {
     importBooking: imports.importBooking,
     /** The desk's day of one resource type (issue 23), ready to send. */
     deskDay: desk.day,
+    /** A booking the desk makes for a customer (issue 23), in the caller's unit of work. */
+    deskBook: deskBookings.book,
     /** The centre's time zone as the bookings read it. */
     timeZone: async () => (await ctx.centre()).zone,
     centreSettings: ctx.centre,

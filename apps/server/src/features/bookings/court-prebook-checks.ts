@@ -8,10 +8,12 @@ import { formatCentreDate } from './booking-mails.ts'
 import { addDays, hourMinute, instantAt, parseWallClock, wallClockAt, weekdayOf } from './centre-clock.ts'
 import {
   bookableType,
+  bookedByPlace,
   durationNotOffered,
   localised,
   MINUTE,
   resourceNotOfType,
+  typeNotFound,
   type CentreSettings,
 } from './court-context.ts'
 import {
@@ -74,6 +76,14 @@ const offGrid = (minutes: number) =>
     { status: 422 },
   )
 
+/** A type the desk books by resource and time, online or not. */
+function deskType(cat: Catalogue, bookingTypeId: number) {
+  const type = cat.typeById.get(bookingTypeId)
+  if (!type) throw typeNotFound()
+  if (type.byPlace && !type.allowCreateBookByPlace) throw bookedByPlace()
+  return type
+}
+
 /** A block a prebook asks for, resolved against the catalogue. */
 interface WantedBlock {
   resource: CatalogueResource
@@ -94,8 +104,15 @@ export function checkPrebook(
   settings: CentreSettings,
   now: number,
   priceList: BookingPriceList | undefined,
+  /**
+   * The desk books what the site does not offer online (a type closed online), inside the
+   * anticipation window and beyond the days ahead, and a walk-in whose time has begun but not ended.
+   */
+  opts: { desk?: boolean } = {},
 ) {
-  const type = bookableType(cat, input.booking.bookingTypeId)
+  const type = opts.desk
+    ? deskType(cat, input.booking.bookingTypeId)
+    : bookableType(cat, input.booking.bookingTypeId)
   const [main, ...followUps] = input.blocks
   if (!main) throw blocksMismatch()
   const sameTime = input.blocks.every((b) => b.startDate === main.startDate && b.duration === main.duration)
@@ -127,9 +144,13 @@ export function checkPrebook(
   const { date, minute } = parseWallClock(main.startDate)
   const start = instantAt(date, minute, settings.zone)
   if (start === undefined) throw outsideTimetable()
-  if (start < now) throw slotInPast()
-  if (start < now + type.anticipationMinutes * MINUTE) throw tooSoon(type.anticipationMinutes)
-  if (beyondHorizon(date, now, type.daysAhead, settings.zone)) throw tooFarAhead(type.daysAhead)
+  if (opts.desk) {
+    if (start + duration * MINUTE <= now) throw slotInPast()
+  } else {
+    if (start < now) throw slotInPast()
+    if (start < now + type.anticipationMinutes * MINUTE) throw tooSoon(type.anticipationMinutes)
+    if (beyondHorizon(date, now, type.daysAhead, settings.zone)) throw tooFarAhead(type.daysAhead)
+  }
   const grid = slotGrid({
     date,
     zone: settings.zone,

@@ -169,6 +169,21 @@ export function createDeskDay(ctx: CourtContext, opts: { maxKeptDays?: number } 
         resourceTypes: typesOf(cat).map((t) => ({ id: t.id, name: name(t.name) })),
         resourceTypeId,
         resources: shown,
+        bookingTypes:
+          resourceTypeId === null
+            ? []
+            : cat.types
+                .filter(
+                  (t) =>
+                    (!t.byPlace || t.allowCreateBookByPlace) && t.resourceTypeIds.includes(resourceTypeId),
+                )
+                .map((t) => ({
+                  id: t.id,
+                  name: name(t.name),
+                  durations: t.durations.map((d) => d.minutes),
+                  isOnline: t.isOnline,
+                  needsFollowUp: t.related.some((r) => !r.optional),
+                })),
         firstMinute: Math.floor(span.first / 60) * 60,
         lastMinute: Math.min(1440, Math.ceil(span.last / 60) * 60),
         items,

@@ -1,5 +1,10 @@
 import type { Locale } from '@clubhouse/contract/server'
-import { ACTIVATION_TTL_HOURS, EMAIL_CHANGE_TTL_HOURS, Gender, RESET_TTL_HOURS } from '@clubhouse/contract/server'
+import {
+  ACTIVATION_TTL_HOURS,
+  EMAIL_CHANGE_TTL_HOURS,
+  Gender,
+  RESET_TTL_HOURS,
+} from '@clubhouse/contract/server'
 import type { MailPurpose } from '../comms/mailer.ts'
 
 /**

@@ -8,6 +8,7 @@ import { createPasswordReset } from './password-reset.ts'
 import { pickListMismatch, storedOption } from './pick-lists.ts'
 import { createProfile } from './profile.ts'
 import { createRegistration, emailTaken, loginRequired } from './registration.ts'
+import { createDeskCustomers } from './desk-customers.ts'
 import { createSavedCards } from './saved-cards.ts'
 import { createSessions } from './sessions.ts'
 
@@ -47,6 +48,7 @@ export function createCustomersService(db: Db, deps: CustomersDeps) {
   const passwords = createPasswordReset(ctx)
   const profile = createProfile(ctx, fieldValues)
   const cards = createSavedCards(ctx)
+  const desk = createDeskCustomers(db, units, deps.clock)
 
   /**
    * Brings in an existing customer (the demo seed, tests): the row as given, its password already
@@ -195,6 +197,9 @@ export function createCustomersService(db: Db, deps: CustomersDeps) {
     listCardTokens: cards.listCardTokens,
     deleteCardToken: cards.deleteCardToken,
     importCustomer,
+    /** The desk's look-up of customers and its walk-ins (issue 23). */
+    searchCustomers: desk.searchCustomers,
+    createWalkIn: desk.createWalkIn,
   }
 }
 

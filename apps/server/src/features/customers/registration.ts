@@ -1,6 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import type { z } from 'zod'
-import { CustomerErrorCode, paths, type LinkSent, type Locale, type RegisterBody } from '@clubhouse/contract/server'
+import {
+  CustomerErrorCode,
+  paths,
+  type LinkSent,
+  type Locale,
+  type RegisterBody,
+} from '@clubhouse/contract/server'
 import { AppError } from '../../http/errors.ts'
 import { hitWindow } from '../../http/rate-limit-counter.ts'
 import type { CustomFieldValuesStore } from './custom-field-values.ts'

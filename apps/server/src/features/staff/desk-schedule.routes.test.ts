@@ -3,7 +3,7 @@ import { HOUR, MINUTE, prebookBody, T0, testClock } from '../../test/booking-fix
 import { buildTestApp, testDatabaseKinds, type TestApp } from '../../test/build-test-app.ts'
 import { insertLoggedInCustomers, type LoggedIn } from '../../test/customers.ts'
 import { createPlaceClub, createSession, type PlaceClub } from '../../test/place-fixtures.ts'
-import { insertStaffMember } from '../../test/staff.ts'
+import { insertStaffMember, staffSession } from '../../test/staff.ts'
 
 const PASSWORD = 'Long-Staff-Pass-26'
 /** Monday 7 January 2030 in Madrid: the fixtures' clock starts there at 08:00. */
@@ -29,15 +29,7 @@ describe.each(testDatabaseKinds())("the desk's day on %s", (kind) => {
   }
 
   /** A desk session opened now, by the app's clock (a session ends after 12 idle hours). */
-  async function logIn() {
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/staff/login',
-      payload: { email: 'desk@example.com', password: PASSWORD },
-    })
-    expect(login.statusCode, login.body).toBe(200)
-    return { authorization: `Bearer ${login.json().model.token}` }
-  }
+  const logIn = () => staffSession(t.app, 'desk@example.com', PASSWORD)
 
   beforeAll(async () => {
     t = await buildTestApp(kind, { now: clock.now, logger: { level: 'error' } })
@@ -71,6 +63,12 @@ describe.each(testDatabaseKinds())("the desk's day on %s", (kind) => {
       },
       expect.objectContaining({ id: club.court2, name: 'Court 2' }),
     ])
+    // What the desk can book on courts: padel (its racket set optional), not the by-place spinning.
+    expect(day.bookingTypes).toEqual([
+      { id: club.padel, name: 'Padel', durations: [60, 90], isOnline: true, needsFollowUp: false },
+    ])
+    const tennis = await dayOf(`?resourceTypeId=${club.tennisCourts}`)
+    expect(tennis.bookingTypes).toEqual([expect.objectContaining({ id: club.tennis, isOnline: false })])
     expect({ first: day.firstMinute, last: day.lastMinute, items: day.items }).toEqual({
       first: 8 * 60,
       last: 22 * 60,

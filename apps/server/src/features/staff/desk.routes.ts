@@ -1,10 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { paths, staffScheduleRoutes } from '@clubhouse/contract/server'
+import { paths, staffDeskRoutes, staffScheduleRoutes } from '@clubhouse/contract/server'
 import { sendCached } from '../../http/cached-answer.ts'
 import { addRoute } from '../../http/route.ts'
 import type { Site } from '../../http/site.ts'
 import { pickLocale } from '../../lib/localised.ts'
 import type { BookingsService } from '../bookings/bookings.service.ts'
+import type { CustomersService } from '../customers/customers.service.ts'
+import type { StaffBookings } from './staff-bookings.ts'
 
 /** A desk's answers are for the staff alone: kept by the browser, revalidated each time, never shared. */
 const DESK_ANSWER = { cacheControl: 'private, no-cache', vary: 'Accept-Language, Authorization' }
@@ -13,10 +15,12 @@ const DESK_ANSWER = { cacheControl: 'private, no-cache', vary: 'Accept-Language,
  * The desk's day-to-day routes (issue 23): the day's schedule. Who may call each is the contract's
  * word (auth 'staff' with its role), checked once by addRoute; the bookings feature owns the data.
  */
-export const deskFeature: FastifyPluginAsync<{ bookings: BookingsService; site: Site }> = async (
-  app,
-  { bookings, site },
-) => {
+export const deskFeature: FastifyPluginAsync<{
+  bookings: BookingsService
+  customers: Pick<CustomersService, 'searchCustomers'>
+  staffBookings: StaffBookings
+  site: Site
+}> = async (app, { bookings, customers, staffBookings, site }) => {
   // The desk's pages: rendered in the browser from the desk's own chunks, kept out of search engines.
   const desk = {
     title: { 'en-US': 'Desk', 'es-ES': 'Recepción' },
@@ -34,4 +38,14 @@ export const deskFeature: FastifyPluginAsync<{ bookings: BookingsService; site: 
     })
     return sendCached(req, reply, answer, DESK_ANSWER)
   })
+
+  addRoute(app, staffDeskRoutes.staffCustomerSearch, async (req) => ({
+    ok: true as const,
+    data: await customers.searchCustomers(req.query.q),
+  }))
+
+  addRoute(app, staffDeskRoutes.staffBook, async (req) => ({
+    ok: true as const,
+    model: await staffBookings.book(req.staff!.staffId, req.body, pickLocale(req.headers['accept-language'])),
+  }))
 }

@@ -23,4 +23,25 @@ export const staffMessages: Messages = {
   'At most {n} weeks at a time.': 'Como máximo {n} semanas de una vez.',
   'The last day is on or after the first.': 'El último día es el primero o uno posterior.',
   'At most {n} days at a time.': 'Como máximo {n} días de una vez.',
+
+  // The desk's day and its bookings (packages/contract/src/staff-schedule.ts, staff-desk.ts)
+  'The resource type is a whole number from 1.': 'El tipo de recurso es un número entero desde 1.',
+  'The resource type id is too large.': 'El identificador del tipo de recurso es demasiado grande.',
+  'This resource type was not found.': 'No se ha encontrado este tipo de recurso.',
+  'At least 2 characters': 'Al menos 2 caracteres',
+  'At least 3 characters': 'Al menos 3 caracteres',
+  'A phone number: digits, spaces and + ( ) . -': 'Un teléfono: cifras, espacios y + ( ) . -',
+  'Choose a resource': 'Elige un recurso',
+  'At most 10 resources': 'Como máximo 10 recursos',
+  'Whole minutes': 'Minutos enteros',
+  'At least 1 minute': 'Al menos 1 minuto',
+  'At most 1440 minutes': 'Como máximo 1440 minutos',
+  'Whole cents': 'Céntimos enteros',
+  'At least 0': 'Al menos 0',
+  'Say why, in at least 3 characters': 'Di por qué, en al menos 3 caracteres',
+  'Either a customer of the centre or a walk-in, one of the two.':
+    'O un cliente del centro o un cliente de paso, uno de los dos.',
+  'The payment is cash, card or pending.': 'El pago es en efectivo, con tarjeta o pendiente.',
+  "A manual price is at most {n} times the catalogue's price.":
+    'Un precio manual es como máximo {n} veces el precio del catálogo.',
 }

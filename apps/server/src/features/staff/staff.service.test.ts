@@ -1,6 +1,10 @@
 import { isNotNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { STAFF_PASSWORD_LINK_TTL_HOURS, STAFF_SESSION_IDLE_HOURS, type StaffRole } from '@clubhouse/contract/server'
+import {
+  STAFF_PASSWORD_LINK_TTL_HOURS,
+  STAFF_SESSION_IDLE_HOURS,
+  type StaffRole,
+} from '@clubhouse/contract/server'
 import { sweepSpentRows } from '../../db/housekeeping.ts'
 import { insertStaffMember, refusal, STAFF_TEST_START, tokenOf } from '../../test/staff.ts'
 import { buildTestApp, testDatabaseKinds, type TestApp } from '../../test/build-test-app.ts'

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next'
 import { useId, useLayoutEffect, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { createPath, useLocation, useNavigate } from 'react-router'
@@ -185,7 +186,7 @@ export function LoginForm() {
  * A refused login in words (spec 1 §8): our wording for the codes we know, the server's message as
  * it comes otherwise, 'Invalid Email or Password' when no message came.
  */
-function loginFailureText(error: unknown, t: ReturnType<typeof useTranslation>['t']): string {
+function loginFailureText(error: unknown, t: TFunction): string {
   if (error instanceof ApiError && error.code === CustomerErrorCode.invalidCredentials) {
     return t('messages.invalidLogin')
   }

@@ -1,0 +1,90 @@
+import type { Locale, StaffBookingMade } from '@clubhouse/contract/server'
+import type { z } from 'zod'
+import type { StaffBookingBody } from '@clubhouse/contract/server'
+import type { Units } from '../../db/units.ts'
+import { AppError } from '../../lib/app-error.ts'
+import type { BookingsService } from '../bookings/bookings.service.ts'
+import type { CustomersService } from '../customers/customers.service.ts'
+import { isWalkInEmail } from '../customers/desk-customers.ts'
+import type { StaffAudit } from './staff-audit.ts'
+
+const customerNotFound = () => new AppError('not_found', 'This customer was not found.')
+
+/**
+ * Booking for a customer at the desk (issue 23, item 4): one unit of work in which the customer is
+ * found (or a walk-in's record made), the bookings feature books and settles, and the audit records
+ * who did it, at what price and why. A refused booking leaves no walk-in, sale or audit row behind.
+ */
+export function createStaffBookings(deps: {
+  units: Units
+  bookings: Pick<BookingsService, 'deskBook'>
+  customers: Pick<CustomersService, 'findAccount' | 'createWalkIn'>
+  audit: Pick<StaffAudit, 'recordAudit'>
+}) {
+  const { units, bookings, customers, audit } = deps
+
+  function book(
+    staffId: number,
+    body: z.output<typeof StaffBookingBody>,
+    locale: Locale,
+  ): Promise<StaffBookingMade> {
+    return units.run(async () => {
+      let customerId: number
+      let walkIn: boolean
+      let customerTypeId: number | null = null
+      if (body.customer.id !== undefined) {
+        const account = await customers.findAccount(body.customer.id)
+        if (!account) throw customerNotFound()
+        customerId = account.id
+        walkIn = isWalkInEmail(account.email)
+        customerTypeId = account.customerTypeId
+      } else {
+        customerId = await customers.createWalkIn(body.customer.walkIn!)
+        walkIn = true
+      }
+      const made = await bookings.deskBook({
+        customerId,
+        walkIn,
+        customerTypeId,
+        bookingTypeId: body.bookingTypeId,
+        resourceIds: body.resourceIds,
+        start: body.start,
+        durationMinutes: body.durationMinutes,
+        manualPriceCents: body.manualPrice?.priceCents,
+        payment: body.payment,
+      })
+      await audit.recordAudit({
+        staffId,
+        action: 'booking.add',
+        subject: `booking:${made.bookingId}`,
+        before: null,
+        after: {
+          customerId,
+          walkIn: body.customer.walkIn ?? null,
+          bookingTypeId: body.bookingTypeId,
+          resourceIds: body.resourceIds,
+          startsAt: new Date(made.start).toISOString(),
+          endsAt: new Date(made.end).toISOString(),
+          priceCents: made.priceCents,
+          rulesPriceCents: made.rulesPriceCents,
+          manualPriceReason: body.manualPrice?.reason ?? null,
+          payment: body.payment,
+          saleId: made.saleId,
+        },
+      })
+      return {
+        bookingId: made.bookingId,
+        customerId,
+        priceCents: made.priceCents,
+        rulesPriceCents: made.rulesPriceCents,
+        saleId: made.saleId,
+        saleStatus: made.saleStatus,
+        description: made.description[locale],
+      }
+    })
+  }
+
+  return { book }
+}
+
+export type StaffBookings = ReturnType<typeof createStaffBookings>

@@ -1,0 +1,287 @@
+import { useState } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import {
+  staffDeskRoutes,
+  type StaffBookingMade,
+  type StaffCustomerFound,
+  type StaffDay,
+} from '@clubhouse/contract/server'
+import { CheckboxField, SelectField, TextField } from '../components/form/field.tsx'
+import { Button } from '../components/ui/button.tsx'
+import { Dialog } from '../components/ui/dialog.tsx'
+import { useFormat } from '../features/content/settings.tsx'
+import { FormError, FormProblem, useStaffSubmit } from './staff-form.tsx'
+import { callStaff } from './staff-session.ts'
+import { hourMinute } from './schedule-time.ts'
+import './staff-texts.ts'
+
+/** Where a new booking starts: a resource of the day and a minute of it (a cell of the grid). */
+export interface BookingStart {
+  resourceId: number
+  minute: number
+}
+
+const PAYMENTS = ['cash', 'card', 'pending'] as const
+
+/** The customers whose name, email or phone hold the text, as the desk types it. */
+function useCustomerSearch(text: string) {
+  const q = text.trim()
+  return useQuery({
+    queryKey: ['staff', 'customers', q],
+    queryFn: async ({ signal }) =>
+      (await callStaff(staffDeskRoutes.staffCustomerSearch, { query: { q }, signal })).data,
+    enabled: q.length >= 2,
+    staleTime: 30_000,
+  })
+}
+
+/**
+ * A booking at the desk (issue 23, item 4): the type and its duration on the chosen resource and
+ * time, a customer found by name, email or phone or a walk-in's name and phone, the rules' price or
+ * one of the desk's with its reason, and how it is settled. The day shows it once it is made.
+ */
+export function BookDialog({
+  day,
+  start,
+  onClose,
+  onBooked,
+}: {
+  day: StaffDay
+  start: BookingStart
+  onClose: () => void
+  onBooked: (made: StaffBookingMade) => void
+}) {
+  const { t } = useTranslation()
+  const queryClient = useQueryClient()
+  const types = day.bookingTypes.filter((type) => !type.needsFollowUp)
+  const [typeId, setTypeId] = useState(String(types[0]?.id ?? ''))
+  const type = types.find((candidate) => String(candidate.id) === typeId)
+  const [duration, setDuration] = useState(String(type?.durations[0] ?? ''))
+  const [resourceId, setResourceId] = useState(String(start.resourceId))
+  const [time, setTime] = useState(hourMinute(start.minute))
+  const [walkIn, setWalkIn] = useState(false)
+  const [search, setSearch] = useState('')
+  const [customer, setCustomer] = useState<StaffCustomerFound | null>(null)
+  const [walkInName, setWalkInName] = useState('')
+  const [walkInPhone, setWalkInPhone] = useState('')
+  const [manual, setManual] = useState(false)
+  const [price, setPrice] = useState('')
+  const [reason, setReason] = useState('')
+  const [payment, setPayment] = useState<(typeof PAYMENTS)[number]>('cash')
+  const found = useCustomerSearch(walkIn || customer ? '' : search)
+
+  const submit = useStaffSubmit(async () => {
+    if (!walkIn && !customer) throw new FormProblem(t('staff.book.chooseCustomer'))
+    const { model } = await callStaff(staffDeskRoutes.staffBook, {
+      body: {
+        bookingTypeId: Number(typeId),
+        resourceIds: [Number(resourceId)],
+        start: `${day.date} ${time}`,
+        durationMinutes: Number(duration),
+        customer: walkIn ? { walkIn: { name: walkInName, phone: walkInPhone } } : { id: customer!.id },
+        manualPrice: manual
+          ? { priceCents: Math.round(Number(price.replace(',', '.')) * 100), reason }
+          : undefined,
+        payment,
+      },
+    })
+    await queryClient.invalidateQueries({ queryKey: ['staff', 'schedule'] })
+    onBooked(model)
+  })
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={t('staff.book.title')}
+      closeLabel={t('staff.schedule.close')}
+      size="large"
+    >
+      <form className="staff-form book-form" onSubmit={(e) => void submit.onSubmit(e)} noValidate>
+        {types.length === 0 ? (
+          <p role="alert">{t('staff.book.noTypes')}</p>
+        ) : (
+          <>
+            <div className="book-form__row">
+              <SelectField
+                id="book-type"
+                label={t('staff.book.type')}
+                value={typeId}
+                onValueChange={(value) => {
+                  setTypeId(value)
+                  const next = types.find((candidate) => String(candidate.id) === value)
+                  setDuration(String(next?.durations[0] ?? ''))
+                }}
+                options={types.map((candidate) => ({
+                  value: String(candidate.id),
+                  label: candidate.isOnline
+                    ? candidate.name
+                    : `${candidate.name} (${t('staff.book.deskOnly')})`,
+                }))}
+                required
+              />
+              <SelectField
+                id="book-duration"
+                label={t('staff.book.duration')}
+                value={duration}
+                onValueChange={setDuration}
+                options={(type?.durations ?? []).map((minutes) => ({
+                  value: String(minutes),
+                  label: `${minutes} min`,
+                }))}
+                required
+              />
+            </div>
+            <div className="book-form__row">
+              <SelectField
+                id="book-resource"
+                label={t('staff.book.resource')}
+                value={resourceId}
+                onValueChange={setResourceId}
+                options={day.resources.map((r) => ({ value: String(r.id), label: r.name }))}
+                required
+              />
+              <TextField
+                id="book-time"
+                type="time"
+                label={t('staff.book.time')}
+                value={time}
+                onValueChange={setTime}
+                step={300}
+                required
+              />
+            </div>
+            <fieldset className="book-form__who">
+              <legend>{t('staff.schedule.customer')}</legend>
+              <CheckboxField
+                id="book-walk-in"
+                label={t('staff.book.walkIn')}
+                checked={walkIn}
+                onCheckedChange={(on) => {
+                  setWalkIn(on)
+                  setCustomer(null)
+                }}
+              />
+              {walkIn ? (
+                <div className="book-form__row">
+                  <TextField
+                    id="book-walk-in-name"
+                    label={t('staff.book.name')}
+                    value={walkInName}
+                    onValueChange={setWalkInName}
+                    required
+                  />
+                  <TextField
+                    id="book-walk-in-phone"
+                    type="tel"
+                    label={t('staff.schedule.phone')}
+                    value={walkInPhone}
+                    onValueChange={setWalkInPhone}
+                    required
+                  />
+                </div>
+              ) : customer ? (
+                <p className="book-form__chosen">
+                  <strong>{`${customer.name} ${customer.surname}`.trim()}</strong>
+                  <span>{[customer.email, customer.phone].filter(Boolean).join(' · ')}</span>
+                  <Button type="button" variant="ghost" onClick={() => setCustomer(null)}>
+                    {t('staff.book.change')}
+                  </Button>
+                </p>
+              ) : (
+                <>
+                  <TextField
+                    id="book-search"
+                    type="search"
+                    label={t('staff.book.search')}
+                    hint={t('staff.book.searchHint')}
+                    value={search}
+                    onValueChange={setSearch}
+                    autoComplete="off"
+                  />
+                  {found.data && (
+                    <ul className="book-form__found" aria-label={t('staff.book.found')}>
+                      {found.data.length === 0 && (
+                        <li className="book-form__none">{t('staff.book.noneFound')}</li>
+                      )}
+                      {found.data.map((c) => (
+                        <li key={c.id}>
+                          <button type="button" onClick={() => setCustomer(c)}>
+                            <strong>{`${c.name} ${c.surname}`.trim()}</strong>
+                            <span>{[c.email, c.phone].filter(Boolean).join(' · ')}</span>
+                          </button>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </>
+              )}
+            </fieldset>
+            <CheckboxField
+              id="book-manual"
+              label={t('staff.book.manualPrice')}
+              checked={manual}
+              onCheckedChange={setManual}
+            />
+            {manual && (
+              <div className="book-form__row">
+                <TextField
+                  id="book-price"
+                  label={t('staff.book.price')}
+                  inputMode="decimal"
+                  value={price}
+                  onValueChange={setPrice}
+                  required
+                />
+                <TextField
+                  id="book-reason"
+                  label={t('staff.book.reason')}
+                  value={reason}
+                  onValueChange={setReason}
+                  required
+                />
+              </div>
+            )}
+            <fieldset className="book-form__pay">
+              <legend>{t('staff.book.payment')}</legend>
+              {PAYMENTS.map((option) => (
+                <label key={option} className="book-form__option">
+                  <input
+                    type="radio"
+                    name="book-payment"
+                    value={option}
+                    checked={payment === option}
+                    onChange={() => setPayment(option)}
+                  />
+                  {t(`staff.book.pay_${option}`)}
+                </label>
+              ))}
+            </fieldset>
+            <FormError error={submit.error} />
+            <Button type="submit" busy={submit.busy} busyLabel={t('common.loading')}>
+              {t('staff.book.confirm')}
+            </Button>
+          </>
+        )}
+      </form>
+    </Dialog>
+  )
+}
+
+/** "Booked: Padel 60 min — Court 1 (…) · 12,00 € · paid in cash", for the desk's status line. */
+export function useBookedText() {
+  const { t } = useTranslation()
+  const format = useFormat()
+  return (made: StaffBookingMade) =>
+    t('staff.book.done', {
+      what: made.description,
+      price: format.currency(made.priceCents / 100),
+      how:
+        made.saleStatus === 'pending'
+          ? t('staff.book.owed')
+          : made.saleStatus === 'paid'
+            ? t('staff.book.paid')
+            : t('staff.book.free'),
+    })
+}
