@@ -4,6 +4,7 @@ import { allRoutes as siteRoutes } from './index.ts'
 import { staffAuditRoutes } from './staff-audit.ts'
 import { staffBlockRoutes } from './staff-blocks.ts'
 import { staffScheduleRoutes } from './staff-schedule.ts'
+import { staffSessionRoutes } from './staff-sessions.ts'
 import { staffRoutes } from './staff.ts'
 
 export * from './index.ts'
@@ -11,6 +12,7 @@ export * from './staff.ts'
 export * from './staff-audit.ts'
 export * from './staff-blocks.ts'
 export * from './staff-schedule.ts'
+export * from './staff-sessions.ts'
 
 /** Every route of the API, the staff's included, for the server's registration and the OpenAPI document. */
 export const allRoutes = {
@@ -19,4 +21,5 @@ export const allRoutes = {
   ...staffScheduleRoutes,
   ...staffBlockRoutes,
   ...staffAuditRoutes,
+  ...staffSessionRoutes,
 }

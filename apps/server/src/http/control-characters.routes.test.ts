@@ -276,6 +276,9 @@ const SAMPLES: Record<RouteName, (ids: Ids) => Sample> = {
   staffBlocks: () => ({ query: { resourceId: 1, from: '2030-01-07', to: '2030-01-13' } }),
   staffBlockRelease: () => ({ params: { id: 1 }, query: { series: 'true' } }),
   staffAudit: () => ({ query: { page: 1, staffId: 1, action: 'block.add' } }),
+  staffSessionRoster: () => ({ params: { id: 1 } }),
+  staffSessionAttendance: () => ({ params: { id: 1 }, body: { bookingId: 1, attendance: 'came' } }),
+  staffSessionAddParticipant: () => ({ params: { id: 1 }, body: { customerId: 1, placeId: 1 } }),
 }
 
 /** Routes whose body only comes as multipart/form-data. */

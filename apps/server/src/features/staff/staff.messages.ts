@@ -23,4 +23,12 @@ export const staffMessages: Messages = {
   'At most {n} weeks at a time.': 'Como máximo {n} semanas de una vez.',
   'The last day is on or after the first.': 'El último día es el primero o uno posterior.',
   'At most {n} days at a time.': 'Como máximo {n} días de una vez.',
+
+  // The desk's sessions (packages/contract/src/staff-sessions.ts)
+  'The attendance is came, absent or null.': 'La asistencia es came, absent o null.',
+  'The booking id is a whole number from 1.': 'El id de la reserva es un número entero desde 1.',
+  'The booking id is too large.': 'El id de la reserva es demasiado grande.',
+  'The customer id is a whole number from 1.': 'El id de cliente es un número entero desde 1.',
+  'The place id is a whole number from 1.': 'El id de la plaza es un número entero desde 1.',
+  'The place id is too large.': 'El id de la plaza es demasiado grande.',
 }
