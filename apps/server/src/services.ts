@@ -27,6 +27,7 @@ import { createSalesService } from './features/sales/sales.service.ts'
 import { createShopService } from './features/shop/shop.service.ts'
 import { createStaffBookings } from './features/staff/staff-bookings.ts'
 import { createStaffBlocks } from './features/staff/staff-blocks.ts'
+import { createStaffRoster } from './features/staff/staff-roster.ts'
 import { createStaffService } from './features/staff/staff.service.ts'
 import { createVouchersService } from './features/vouchers/vouchers.service.ts'
 import { createBackground } from './lib/background.ts'
@@ -176,6 +177,8 @@ export function createServices(
     // The desk's blocks: the bookings take the time, the staff's audit records it, in one unit.
     staffBlocks: createStaffBlocks({ units, bookings, audit: staff }),
     staffBookings: createStaffBookings({ units, bookings, customers, audit: staff }),
+    // The desk's sessions: the bookings change the places, the staff's audit records it, in one unit.
+    staffRoster: createStaffRoster({ units, bookings: placeBookings, audit: staff, accounts: staff }),
     activities: createActivitiesService(db, {
       units,
       sales,

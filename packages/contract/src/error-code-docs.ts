@@ -97,4 +97,5 @@ export const ERROR_CODE_DOCS: Record<ErrorCodeName, readonly [status: number, ex
     409,
     'This time clashes with what stands on the resource: 2030-01-08 10:00–11:00 #12 Ana García.',
   ],
+  check_in_too_early: [422, 'The check-in of this session opens on 2030-01-08 at 00:00.'],
 }

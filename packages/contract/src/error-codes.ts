@@ -226,4 +226,6 @@ export const StaffErrorCode = {
    * block asks for; the answer's `data.clashes` lists them. Nothing was written.
    */
   blockClash: 'block_clash',
+  /** 422: a session's check-in opens on its day, or an hour before its start if that is earlier. */
+  checkInTooEarly: 'check_in_too_early',
 } as const

@@ -5,6 +5,7 @@ import { staffAuditRoutes } from './staff-audit.ts'
 import { staffBlockRoutes } from './staff-blocks.ts'
 import { staffDeskRoutes } from './staff-desk.ts'
 import { staffScheduleRoutes } from './staff-schedule.ts'
+import { staffSessionRoutes } from './staff-sessions.ts'
 import { staffRoutes } from './staff.ts'
 
 export * from './index.ts'
@@ -13,6 +14,7 @@ export * from './staff-audit.ts'
 export * from './staff-blocks.ts'
 export * from './staff-desk.ts'
 export * from './staff-schedule.ts'
+export * from './staff-sessions.ts'
 
 /** Every route of the API, the staff's included, for the server's registration and the OpenAPI document. */
 export const allRoutes = {
@@ -22,4 +24,5 @@ export const allRoutes = {
   ...staffBlockRoutes,
   ...staffAuditRoutes,
   ...staffDeskRoutes,
+  ...staffSessionRoutes,
 }

@@ -288,6 +288,9 @@ const SAMPLES: Record<RouteName, (ids: Ids) => Sample> = {
       payment: 'cash',
     },
   }),
+  staffSessionRoster: () => ({ params: { id: 1 } }),
+  staffSessionAttendance: () => ({ params: { id: 1 }, body: { bookingId: 1, attendance: 'came' } }),
+  staffSessionAddParticipant: () => ({ params: { id: 1 }, body: { customerId: 1, placeId: 1 } }),
 }
 
 /** Routes whose body only comes as multipart/form-data. */

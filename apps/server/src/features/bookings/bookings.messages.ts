@@ -66,6 +66,14 @@ export const bookingsMessages: Messages = {
   'This session has no map of places: book any place.':
     'Esta sesión no tiene mapa de plazas: reserva una plaza cualquiera.',
   'You already have a place in this session.': 'Ya tienes una plaza en esta sesión.',
+
+  // The desk's roster and check-in of a session (place-roster.ts, decision 116)
+  'This booking has no live place in this session.':
+    'Esta reserva no tiene una plaza vigente en esta sesión.',
+  'This customer already has a place in this session.': 'Este cliente ya tiene una plaza en esta sesión.',
+  'This session is over.': 'Esta sesión ya ha terminado.',
+  'The check-in of this session opens on {date} at {time}.':
+    'El registro de asistencia de esta sesión se abre el {date} a las {time}.',
   'Someone else has just taken this place. Please choose another.':
     'Alguien acaba de ocupar esta plaza. Elige otra, por favor.',
   'There are no places left in this session. Join its waiting list to be offered one that frees.':

@@ -20,6 +20,7 @@ import type { Localised } from '../../lib/localised.ts'
 import { customers } from '../customers/customers.tables.ts'
 import { sales } from '../sales/sales.tables.ts'
 import { customerTypes } from '../shop/shop.tables.ts'
+import { staffAccounts } from '../staff/staff.tables.ts'
 
 /**
  * Bookings by resource and time (ARCHITECTURE.md §4-5, decision 042). Texts are `{ 'es-ES', 'en-US' }`;
@@ -280,6 +281,13 @@ export const bookings = pgTable(
     sessionId: integer('session_id'),
     /** The place of the session's map it takes; null when the session has no map. Foreign key: 0012. */
     placeId: integer('place_id'),
+    /**
+     * A place's check-in at the desk (decision 116): `came`, `absent` (did not come), or null (not
+     * marked); when it was marked and by which staff account (an id the staff feature owns).
+     */
+    attendance: text('attendance').$type<'came' | 'absent'>(),
+    attendedAt: timestamp('attended_at', { withTimezone: true }),
+    attendedBy: integer('attended_by').references(() => staffAccounts.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -303,6 +311,10 @@ export const bookings = pgTable(
     check('bookings_price_cents_check', sql`${t.priceCents} >= 0`),
     check('bookings_place_in_session_check', sql`${t.placeId} is null or ${t.sessionId} is not null`),
     check('bookings_hold_check', sql`${t.status} <> 'held' or ${t.holdExpiresAt} is not null`),
+    check(
+      'bookings_attendance_check',
+      sql`(${t.attendance} is null and ${t.attendedAt} is null and ${t.attendedBy} is null) or (${t.attendance} in ('came', 'absent') and ${t.sessionId} is not null and ${t.attendedAt} is not null)`,
+    ),
   ],
 )
 

@@ -44,4 +44,11 @@ export const staffMessages: Messages = {
   'The payment is cash, card or pending.': 'El pago es en efectivo, con tarjeta o pendiente.',
   "A manual price is at most {n} times the catalogue's price.":
     'Un precio manual es como máximo {n} veces el precio del catálogo.',
+  // The desk's sessions (packages/contract/src/staff-sessions.ts)
+  'The attendance is came, absent or null.': 'La asistencia es came, absent o null.',
+  'The booking id is a whole number from 1.': 'El id de la reserva es un número entero desde 1.',
+  'The booking id is too large.': 'El id de la reserva es demasiado grande.',
+  'The customer id is a whole number from 1.': 'El id de cliente es un número entero desde 1.',
+  'The place id is a whole number from 1.': 'El id de la plaza es un número entero desde 1.',
+  'The place id is too large.': 'El id de la plaza es demasiado grande.',
 }
