@@ -17,8 +17,9 @@ import {
 import { expectFitsScreen, logInThroughApi } from './support/demo.ts'
 import { baseUrl } from './support/server-under-test.ts'
 
-/** The demo's desk account, as the README names it. */
+/** The demo's desk and manager accounts, as the README names them. */
 const DESK = { email: 'desk@demo.clubhouse', password: 'Desk-Demo-2026' } as const
+const MANAGER = { email: 'manager@demo.clubhouse', password: 'Manager-Demo-2026' } as const
 
 const browser = useBrowser()
 
@@ -62,13 +63,17 @@ async function firstFreeCourt(bookingTypeId: number, date: string) {
   return { resource: court, time: entry.sstart, duration: entry.durations[0]! }
 }
 
-async function signIn(open: OpenPage, t: (typeof TEXT)[keyof typeof TEXT]) {
+async function signIn(
+  open: OpenPage,
+  t: (typeof TEXT)[keyof typeof TEXT],
+  who: { email: string; password: string } = DESK,
+) {
   const { page } = open
   await page.goto('/staff')
   await page.getByRole('heading', { level: 1, name: t.login }).waitFor()
   await expectNoSeriousAxeViolations(page)
-  await page.locator('#staff-email').fill(DESK.email)
-  await page.locator('#staff-password').fill(DESK.password)
+  await page.locator('#staff-email').fill(who.email)
+  await page.locator('#staff-password').fill(who.password)
   await page.getByRole('button', { name: t.signIn, exact: true }).click()
   await page.getByRole('heading', { level: 1, name: t.title }).waitFor()
   await page.locator('.schedule-grid').waitFor()
@@ -179,18 +184,28 @@ describe('the staff desk', () => {
     }
   })
 
-  test('the desk on a phone: the schedule scrolls inside itself, and signing out returns to the sign-in (360 px, English)', async () => {
+  test("a manager on a phone: the schedule scrolls inside itself, the day's takings count the desk's card payment, and signing out returns to the sign-in (360 px, English)", async () => {
     const open = await openIn(browser(), 360, 'en-US')
     const t = TEXT['en-US']
     try {
       const { page } = open
-      await signIn(open, t)
+      await signIn(open, t, MANAGER)
       await expectFitsScreen(page)
       await expectNoSeriousAxeViolations(page)
       await screenshot(page, 'staff-schedule-360-en')
 
       await page.getByRole('button', { name: 'Next day' }).click()
       await page.waitForURL(/\/staff\?date=\d{4}-\d{2}-\d{2}/)
+
+      // Today's takings: the walk-in's card payment of the tablet's journey is among them.
+      await page.getByRole('link', { name: 'Takings' }).click()
+      await page.getByRole('heading', { level: 1, name: 'Takings' }).waitFor()
+      const card = page.getByRole('row', { name: /^Card at the desk/ })
+      await card.waitFor()
+      expect(Number(await card.getByRole('cell').first().textContent())).toBeGreaterThanOrEqual(1)
+      await expectNoSeriousAxeViolations(page)
+      await expectFitsScreen(page)
+      await screenshot(page, 'staff-takings-360-en')
       await page.getByRole('button', { name: t.signOut }).click()
       await page.getByRole('heading', { level: 1, name: t.login }).waitFor()
       // The token is gone: a reload stays on the sign-in.

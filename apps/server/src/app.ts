@@ -201,6 +201,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
     bookings: services.bookings,
     customers: services.customers,
     staffBookings: services.staffBookings,
+    staffTakings: services.staffTakings,
     site,
   })
   await app.register(staffBlocksFeature, { blocks: services.staffBlocks })

@@ -26,6 +26,7 @@ import { createSaleHooks } from './features/sales/sale-hooks.ts'
 import { createSalesService } from './features/sales/sales.service.ts'
 import { createShopService } from './features/shop/shop.service.ts'
 import { createStaffBookings } from './features/staff/staff-bookings.ts'
+import { createStaffTakings } from './features/staff/staff-takings.ts'
 import { createStaffBlocks } from './features/staff/staff-blocks.ts'
 import { createStaffRoster } from './features/staff/staff-roster.ts'
 import { createStaffService } from './features/staff/staff.service.ts'
@@ -177,6 +178,14 @@ export function createServices(
     // The desk's blocks: the bookings take the time, the staff's audit records it, in one unit.
     staffBlocks: createStaffBlocks({ units, bookings, audit: staff }),
     staffBookings: createStaffBookings({ units, bookings, customers, audit: staff }),
+    staffTakings: createStaffTakings({
+      bookings,
+      content,
+      payments,
+      sales,
+      vouchers,
+      clock: opts.now ?? Date.now,
+    }),
     // The desk's sessions: the bookings change the places, the staff's audit records it, in one unit.
     staffRoster: createStaffRoster({ units, bookings: placeBookings, audit: staff, accounts: staff }),
     activities: createActivitiesService(db, {

@@ -6,6 +6,7 @@ import { staffBlockRoutes } from './staff-blocks.ts'
 import { staffDeskRoutes } from './staff-desk.ts'
 import { staffScheduleRoutes } from './staff-schedule.ts'
 import { staffSessionRoutes } from './staff-sessions.ts'
+import { staffTakingsRoutes } from './staff-takings.ts'
 import { staffRoutes } from './staff.ts'
 
 export * from './index.ts'
@@ -15,6 +16,7 @@ export * from './staff-blocks.ts'
 export * from './staff-desk.ts'
 export * from './staff-schedule.ts'
 export * from './staff-sessions.ts'
+export * from './staff-takings.ts'
 
 /** Every route of the API, the staff's included, for the server's registration and the OpenAPI document. */
 export const allRoutes = {
@@ -25,4 +27,5 @@ export const allRoutes = {
   ...staffAuditRoutes,
   ...staffDeskRoutes,
   ...staffSessionRoutes,
+  ...staffTakingsRoutes,
 }

@@ -277,6 +277,7 @@ const SAMPLES: Record<RouteName, (ids: Ids) => Sample> = {
   staffBlockRelease: () => ({ params: { id: 1 }, query: { series: 'true' } }),
   staffAudit: () => ({ query: { page: 1, staffId: 1, action: 'block.add' } }),
   staffCustomerSearch: () => ({ query: { q: 'Laura' } }),
+  staffTakings: () => ({ query: { date: '2030-01-07' } }),
   staffBook: () => ({
     body: {
       bookingTypeId: 1,

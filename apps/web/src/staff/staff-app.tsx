@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link, NavLink, Outlet, Route, Routes } from 'react-router'
-import { staffRoutes, type StaffMe } from '@clubhouse/contract/server'
+import { roleReaches, staffRoutes, type StaffMe } from '@clubhouse/contract/server'
 import { Button } from '../components/ui/button.tsx'
 import { Spinner } from '../components/ui/spinner.tsx'
 import { useSettings } from '../features/content/settings.tsx'
@@ -11,6 +11,7 @@ import { EnrolPanel } from './enrol-panel.tsx'
 import { LoginPanel } from './login-panel.tsx'
 import { SchedulePage } from './schedule-page.tsx'
 import { SetPasswordPage } from './set-password-page.tsx'
+import { TakingsPage } from './takings-page.tsx'
 import { callStaff, clearStaffToken, staffMeQuery, useHasStaffToken } from './staff-session.ts'
 import './staff-texts.ts'
 import './staff.css'
@@ -26,6 +27,7 @@ export function StaffApp() {
         <Route path="set-password" element={<SetPasswordPage />} />
         <Route element={<StaffGate />}>
           <Route index element={<SchedulePage />} />
+          <Route path="takings" element={<TakingsPage />} />
           <Route path="*" element={<StaffNotFound />} />
         </Route>
       </Routes>
@@ -97,6 +99,7 @@ function StaffShell({ me, children }: { me: StaffMe; children: React.ReactNode }
           <NavLink to="/staff" end>
             {t('staff.nav.schedule')}
           </NavLink>
+          {roleReaches(me.role, 'manager') && <NavLink to="/staff/takings">{t('staff.nav.takings')}</NavLink>}
         </nav>
         <div className="staff-bar__end">
           <button

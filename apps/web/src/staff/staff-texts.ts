@@ -41,7 +41,7 @@ export const staffTextsEnUS = {
     recoveryLead:
       'Each works once if you lose your phone. Keep them somewhere safe: they are not shown again.',
     recoveryDone: 'I have kept them',
-    nav: { schedule: 'Schedule' },
+    nav: { schedule: 'Schedule', takings: 'Takings' },
     schedule: {
       title: 'Schedule',
       previousDay: 'Previous day',
@@ -101,6 +101,17 @@ export const staffTextsEnUS = {
       free: 'free',
       noTypes: 'Nothing of this type can be booked by time here.',
     },
+    takings: {
+      title: 'Takings',
+      method: 'Method',
+      count: 'Payments',
+      amount: 'Amount',
+      total: 'Total',
+      export: 'Export CSV',
+      none: 'Nothing came in on this day.',
+      units_sessions: '{{count}} sessions',
+      units_hours: '{{count}} h',
+    },
     notFound: 'This page of the desk does not exist.',
     error: 'The desk could not load this. Try again.',
     retry: 'Try again',
@@ -145,7 +156,7 @@ export const staffTextsEsES: Texts<typeof staffTextsEnUS> = {
     recoveryLead:
       'Cada uno sirve una vez si pierdes el móvil. Guárdalos en un lugar seguro: no se vuelven a mostrar.',
     recoveryDone: 'Ya los he guardado',
-    nav: { schedule: 'Agenda' },
+    nav: { schedule: 'Agenda', takings: 'Caja' },
     schedule: {
       title: 'Agenda',
       previousDay: 'Día anterior',
@@ -204,6 +215,17 @@ export const staffTextsEsES: Texts<typeof staffTextsEnUS> = {
       owed: 'pendiente',
       free: 'gratis',
       noTypes: 'Aquí no se reserva nada de este tipo por horas.',
+    },
+    takings: {
+      title: 'Caja',
+      method: 'Medio',
+      count: 'Pagos',
+      amount: 'Importe',
+      total: 'Total',
+      export: 'Exportar CSV',
+      none: 'Este día no entró nada.',
+      units_sessions: '{{count}} sesiones',
+      units_hours: '{{count}} h',
     },
     notFound: 'Esta página de recepción no existe.',
     error: 'No se ha podido cargar. Inténtalo de nuevo.',

@@ -1,4 +1,5 @@
 import {
+  DeskPaymentMethodId,
   PaymentMethodId,
   SaleItemKind,
   VoucherKind,
@@ -30,6 +31,8 @@ export const PAYMENT_METHOD_NAMES: Record<number, Localised> = {
   [PaymentMethodId.CardTokenizer]: { 'es-ES': 'Tarjeta (NetPay)', 'en-US': 'Card (NetPay)' },
   [PaymentMethodId.CardPaymentIntent]: { 'es-ES': 'Tarjeta (Stripe)', 'en-US': 'Card (Stripe)' },
   [PaymentMethodId.CardAuthorize]: { 'es-ES': 'Tarjeta', 'en-US': 'Card' },
+  [DeskPaymentMethodId.Cash]: { 'es-ES': 'Efectivo en recepción', 'en-US': 'Cash at the desk' },
+  [DeskPaymentMethodId.Card]: { 'es-ES': 'Tarjeta en recepción', 'en-US': 'Card at the desk' },
 }
 /** A sale settled without an online payment: paid at the centre's desk. */
 const AT_THE_DESK: Localised = { 'es-ES': 'En recepción', 'en-US': "At the centre's desk" }

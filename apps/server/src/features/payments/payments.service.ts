@@ -5,6 +5,7 @@ import { createPaymentRefunds } from './payment-refunds.ts'
 import { createPaymentSettle } from './payment-settle.ts'
 import { createPaymentStatus } from './payment-status.ts'
 import { createPaymentSweep } from './payment-sweep.ts'
+import { createPaymentTakings } from './payment-takings.ts'
 
 export { unreadable, type OrderSide, type PaymentsDeps, type SettleOutcome } from './payment-context.ts'
 /** What a checkout placed and its payment settles: the payments feature keeps it with the payment. */
@@ -29,6 +30,7 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
   const sweeper = createPaymentSweep(ctx, settler, refunds)
 
   return {
+    takingsBetween: createPaymentTakings(db).takingsBetween,
     startSweeping: sweeper.startSweeping,
     cancelOpen: opening.cancelOpen,
     registerOrders: ctx.registerOrders,

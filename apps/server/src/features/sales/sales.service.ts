@@ -5,6 +5,7 @@ import type { Units } from '../../db/units.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Localised } from '../../lib/localised.ts'
 import type { ShopService } from '../shop/shop.service.ts'
+import { createDeskTakings } from './desk-takings.ts'
 import { createSaleReads } from './sale-reads.ts'
 import { saleItems, sales, SaleStatus } from './sales.tables.ts'
 
@@ -358,7 +359,16 @@ export function createSalesService(
     return sale
   }
 
-  return { ...createSaleReads(db), openSale, paySale, cancelSale, cancelPending, holdUntil, findSale }
+  return {
+    ...createSaleReads(db),
+    ...createDeskTakings(db),
+    openSale,
+    paySale,
+    cancelSale,
+    cancelPending,
+    holdUntil,
+    findSale,
+  }
 }
 
 export type SalesService = ReturnType<typeof createSalesService>

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { paths, staffDeskRoutes, staffScheduleRoutes } from '@clubhouse/contract/server'
+import { paths, staffDeskRoutes, staffScheduleRoutes, staffTakingsRoutes } from '@clubhouse/contract/server'
 import { sendCached } from '../../http/cached-answer.ts'
 import { addRoute } from '../../http/route.ts'
 import type { Site } from '../../http/site.ts'
@@ -7,6 +7,7 @@ import { pickLocale } from '../../lib/localised.ts'
 import type { BookingsService } from '../bookings/bookings.service.ts'
 import type { CustomersService } from '../customers/customers.service.ts'
 import type { StaffBookings } from './staff-bookings.ts'
+import type { StaffTakingsService } from './staff-takings.ts'
 
 /** A desk's answers are for the staff alone: kept by the browser, revalidated each time, never shared. */
 const DESK_ANSWER = { cacheControl: 'private, no-cache', vary: 'Accept-Language, Authorization' }
@@ -19,8 +20,9 @@ export const deskFeature: FastifyPluginAsync<{
   bookings: BookingsService
   customers: Pick<CustomersService, 'searchCustomers'>
   staffBookings: StaffBookings
+  staffTakings: StaffTakingsService
   site: Site
-}> = async (app, { bookings, customers, staffBookings, site }) => {
+}> = async (app, { bookings, customers, staffBookings, staffTakings, site }) => {
   // The desk's pages: rendered in the browser from the desk's own chunks, kept out of search engines.
   const desk = {
     title: { 'en-US': 'Desk', 'es-ES': 'Recepción' },
@@ -47,5 +49,10 @@ export const deskFeature: FastifyPluginAsync<{
   addRoute(app, staffDeskRoutes.staffBook, async (req) => ({
     ok: true as const,
     model: await staffBookings.book(req.staff!.staffId, req.body, pickLocale(req.headers['accept-language'])),
+  }))
+
+  addRoute(app, staffTakingsRoutes.staffTakings, async (req) => ({
+    ok: true as const,
+    data: await staffTakings.takings(req.query.date, pickLocale(req.headers['accept-language'])),
   }))
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts'
 import type { Units } from '../../db/units.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Localised } from '../../lib/localised.ts'
+import { createVoucherTakings } from './voucher-takings.ts'
 import { voucherMovements, vouchers } from './vouchers.tables.ts'
 
 export interface VoucherMovement {
@@ -258,6 +259,7 @@ export function createVouchersService(db: Db, units: Units) {
   }
 
   return {
+    ...createVoucherTakings(db),
     createVoucher,
     moveBalance,
     spendsOf,
