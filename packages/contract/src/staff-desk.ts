@@ -95,6 +95,25 @@ export const StaffBookingMade = z.object({
 })
 export type StaffBookingMade = z.infer<typeof StaffBookingMade>
 
+/**
+ * What the desk gives back when it cancels a booking: the way it was paid (to the card through the
+ * provider that took it, vouchers in kind, desk money as credit on the money voucher), all of it to
+ * the customer's money voucher, or nothing (the desk handed cash back, or keeps it).
+ */
+export const DeskRefund = ['original', 'voucher', 'none'] as const
+
+export const StaffCancelBody = z.object({
+  refund: z.enum(DeskRefund, 'The refund is original, voucher or none.'),
+})
+
+export const StaffCancelled = z.object({
+  bookingId: z.number().int(),
+  /** What went back, and how; empty when nothing did (or it was cancelled already). */
+  refunds: z.array(
+    z.object({ paymentMethod: z.string(), paymentMethodId: z.number().int().optional(), amount: z.number() }),
+  ),
+})
+
 export const staffDeskRoutes = {
   staffCustomerSearch: defineRoute({
     method: 'GET',
@@ -118,5 +137,17 @@ export const staffDeskRoutes = {
     staffRole: 'desk',
     // The refusals of a prebook's checks and of a time taken meanwhile.
     errors: Object.values(BookingErrorCode),
+  }),
+  staffCancelBooking: defineRoute({
+    method: 'POST',
+    path: '/api/staff/bookings/:id/cancel',
+    summary:
+      "Cancel a customer's booking at the desk, inside its cancellation window too, with the refund the centre chooses; once, however often it is asked",
+    tags: ['staff'],
+    params: z.object({ id: Id }),
+    body: StaffCancelBody,
+    response: okModel(StaffCancelled),
+    auth: 'staff',
+    staffRole: 'desk',
   }),
 }

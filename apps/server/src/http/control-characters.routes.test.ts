@@ -278,6 +278,7 @@ const SAMPLES: Record<RouteName, (ids: Ids) => Sample> = {
   staffAudit: () => ({ query: { page: 1, staffId: 1, action: 'block.add' } }),
   staffCustomerSearch: () => ({ query: { q: 'Laura' } }),
   staffTakings: () => ({ query: { date: '2030-01-07' } }),
+  staffCancelBooking: () => ({ params: { id: 1 }, body: { refund: 'original' } }),
   staffBook: () => ({
     body: {
       bookingTypeId: 1,

@@ -11,6 +11,7 @@ import { createCourtDesk } from './court-desk.ts'
 import { createDeskDay } from './desk-day.ts'
 import { createNoOnlineBlocks } from './no-online-blocks.ts'
 
+export { type DeskRefund } from './court-cancel.ts'
 export {
   bookingNotFound,
   localised,
@@ -58,6 +59,7 @@ export function createBookingsService(db: Db, deps: BookingsDeps) {
     confirmBooking: prebook.confirmBooking,
     customerBookings: cancel.customerBookings,
     cancel: cancel.cancel,
+    lockBookingStatus: cancel.lockStatus,
     sweep: sweep.sweep,
     startSweeping: sweep.startSweeping,
     addNoOnlineBlock: imports.addNoOnlineBlock,

@@ -1,6 +1,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { z } from 'zod'
-import { BookingErrorCode, type CancelAnswer, type CustomerBooking, type Locale } from '@clubhouse/contract/server'
+import {
+  BookingErrorCode,
+  type CancelAnswer,
+  type CustomerBooking,
+  type Locale,
+} from '@clubhouse/contract/server'
 import { AppError } from '../../lib/app-error.ts'
 import { paymentMethodName, voucherUnits } from '../account/account.service.ts'
 import { createRefunds, type Refund } from '../payments/refunds.ts'
@@ -15,6 +20,9 @@ const cannotCancel = () =>
     'It is too late to cancel this booking online. Please contact the centre.',
     { status: 422 },
   )
+
+/** What the desk gives back when it cancels: as it was paid, to the money voucher, or nothing. */
+export type DeskRefund = 'original' | 'voucher' | 'none'
 
 /** Whether a confirmed booking starting at `startsAt` can still be cancelled online at `now`. */
 const cancellable = (startsAt: number, cancellationMinutes: number, now: number) =>
@@ -91,6 +99,12 @@ export function createCourtCancel(ctx: CourtContext, mails: CourtMails) {
     bookingId: number,
     customerId: number,
     locale: Locale,
+    /**
+     * The desk's cancellation (issue 23, decision 114): any customer's booking (`customerId` is
+     * then the booking's own, read here), inside the cancellation window too, with the refund the
+     * centre chooses: the way it was paid (as a customer's), all of it to the money voucher, or none.
+     */
+    desk?: { refund: DeskRefund },
   ): Promise<z.output<typeof CancelAnswer>['infoReturns']> {
     return units.run(async () => {
       const settings = await centre()
@@ -101,13 +115,22 @@ export function createCourtCancel(ctx: CourtContext, mails: CourtMails) {
       const [booking] = await db
         .select()
         .from(bookings)
-        .where(and(eq(bookings.id, bookingId), eq(bookings.customerId, customerId)))
+        .where(
+          desk
+            ? eq(bookings.id, bookingId)
+            : and(eq(bookings.id, bookingId), eq(bookings.customerId, customerId)),
+        )
         .for('update')
       if (!booking) throw bookingNotFound()
+      customerId = booking.customerId
       if (booking.status === BookingStatus.Cancelled || booking.status === BookingStatus.Expired) return []
       const type = cat.typeById.get(booking.bookingTypeId)
       const confirmed = booking.status === BookingStatus.Confirmed
-      if (confirmed && !cancellable(booking.startsAt.getTime(), type?.cancellationMinutes ?? 0, now)) {
+      if (
+        !desk &&
+        confirmed &&
+        !cancellable(booking.startsAt.getTime(), type?.cancellationMinutes ?? 0, now)
+      ) {
         throw cannotCancel()
       }
       const at = new Date(now)
@@ -133,8 +156,14 @@ export function createCourtCancel(ctx: CourtContext, mails: CourtMails) {
       let returned: Refund[] = []
       if (booking.saleId !== null) {
         const sale = await sales.findSale(booking.saleId, customerId)
-        if (sale && sale.paidCents > 0) {
-          returned = await refunds.refundPayments(await refunds.paymentsOf(sale), {
+        if (sale && sale.paidCents > 0 && desk?.refund !== 'none') {
+          const paid = await refunds.paymentsOf(sale)
+          // To the money voucher: the money as credit there, whoever took it (vouchers back in kind).
+          const chosen =
+            desk?.refund === 'voucher'
+              ? paid.map((p) => (p.by === 'money' ? { ...p, paymentMethodId: null } : p))
+              : paid
+          returned = await refunds.refundPayments(chosen, {
             customerId,
             saleId: sale.id,
             concept: localised(
@@ -169,5 +198,20 @@ export function createCourtCancel(ctx: CourtContext, mails: CourtMails) {
     })
   }
 
-  return { customerBookings, cancel }
+  /**
+   * A booking's status, its row locked for the rest of the caller's unit: the desk reads whether its
+   * cancel is the one that cancels (a second press waits for the first and finds it cancelled).
+   * The session's row first, in the order a cancel takes them.
+   */
+  async function lockStatus(bookingId: number): Promise<BookingStatus | undefined> {
+    await ctx.sessionHooks()?.lockSessionOf(bookingId)
+    const [row] = await db
+      .select({ status: bookings.status })
+      .from(bookings)
+      .where(eq(bookings.id, bookingId))
+      .for('update')
+    return row?.status
+  }
+
+  return { customerBookings, cancel, lockStatus }
 }

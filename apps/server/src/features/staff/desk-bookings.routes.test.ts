@@ -205,4 +205,52 @@ describe.each(testDatabaseKinds())('booking at the desk on %s', (kind) => {
     expect(nul.statusCode).toBe(400)
     expect(await tableCounts()).toEqual(before)
   })
+
+  it('cancels at the desk with the refund chosen, once however often it is pressed', async () => {
+    const cancel = (bookingId: number, refund: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/staff/bookings/${bookingId}/cancel`,
+        payload: { refund },
+        headers: { 'accept-language': 'en-US', ...desk },
+      })
+    const audits = async (bookingId: number) =>
+      count(
+        sql`select count(*) as n from staff_audit where subject = ${`booking:${bookingId}`} and action = 'booking.cancel'`,
+      )
+    const wallet = async () =>
+      count(sql`select coalesce(sum(m.amount), 0) as n from voucher_movements m join vouchers v on v.id = m.voucher_id
+        where v.customer_id = ${ana.id}`)
+
+    // Paid in cash, given back as credit on her money voucher; the time is free again at once.
+    const cash = (await book(padelAt('13:00', { resourceIds: [club.court2] }))).json().model
+    const before = await wallet()
+    const [first, again] = await Promise.all([
+      cancel(cash.bookingId, 'voucher'),
+      cancel(cash.bookingId, 'voucher'),
+    ])
+    const answers = [first.json().model, again.json().model]
+    expect(answers.map((a) => a.refunds.length).sort()).toEqual([0, 1])
+    expect(answers.find((a) => a.refunds.length)!.refunds).toEqual([
+      { paymentMethod: 'Money voucher', paymentMethodId: 6, amount: 12 },
+    ])
+    expect((await wallet()) - before).toBe(1200)
+    expect(await audits(cash.bookingId)).toBe(1)
+    const day = await t.app.inject({
+      method: 'GET',
+      url: `/api/staff/schedule?date=${TUESDAY}&resourceTypeId=${club.padelCourts}`,
+      headers: desk,
+    })
+    expect(day.json().data.items.map((i: { id: number }) => i.id)).not.toContain(cash.bookingId)
+
+    // Paid by card at the desk and kept: nothing goes back, and the sale stays paid.
+    const card = (await book(padelAt('16:00', { resourceIds: [club.court2], payment: 'card' }))).json().model
+    const kept = await cancel(card.bookingId, 'none')
+    expect(kept.json().model).toEqual({ bookingId: card.bookingId, refunds: [] })
+    expect(await audits(card.bookingId)).toBe(1)
+    expect(await wallet()).toBe(before + 1200)
+
+    expect((await cancel(999_999, 'none')).statusCode).toBe(404)
+    expect((await cancel(card.bookingId, 'cash')).statusCode).toBe(400)
+  })
 })

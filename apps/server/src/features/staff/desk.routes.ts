@@ -55,4 +55,14 @@ export const deskFeature: FastifyPluginAsync<{
     ok: true as const,
     data: await staffTakings.takings(req.query.date, pickLocale(req.headers['accept-language'])),
   }))
+
+  addRoute(app, staffDeskRoutes.staffCancelBooking, async (req) => ({
+    ok: true as const,
+    model: await staffBookings.cancel(
+      req.staff!.staffId,
+      req.params.id,
+      req.body.refund,
+      pickLocale(req.headers['accept-language']),
+    ),
+  }))
 }

@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import type { StaffBookingBody } from '@clubhouse/contract/server'
 import type { Units } from '../../db/units.ts'
 import { AppError } from '../../lib/app-error.ts'
-import type { BookingsService } from '../bookings/bookings.service.ts'
+import type { BookingsService, DeskRefund } from '../bookings/bookings.service.ts'
 import type { CustomersService } from '../customers/customers.service.ts'
 import { isWalkInEmail } from '../customers/desk-customers.ts'
 import type { StaffAudit } from './staff-audit.ts'
@@ -17,7 +17,7 @@ const customerNotFound = () => new AppError('not_found', 'This customer was not 
  */
 export function createStaffBookings(deps: {
   units: Units
-  bookings: Pick<BookingsService, 'deskBook'>
+  bookings: Pick<BookingsService, 'deskBook' | 'cancel' | 'lockBookingStatus'>
   customers: Pick<CustomersService, 'findAccount' | 'createWalkIn'>
   audit: Pick<StaffAudit, 'recordAudit'>
 }) {
@@ -84,7 +84,29 @@ export function createStaffBookings(deps: {
     })
   }
 
-  return { book }
+  /**
+   * Cancels a booking at the desk with the refund chosen, recording `booking.cancel` with what went
+   * back. Cancelling again changes nothing and records nothing: the refund is made once.
+   */
+  function cancel(staffId: number, bookingId: number, refund: DeskRefund, locale: Locale) {
+    return units.run(async () => {
+      const before = await bookings.lockBookingStatus(bookingId)
+      const returned = await bookings.cancel(bookingId, 0, locale, { refund })
+      const refunds = returned.flatMap((r) => r.amounts)
+      if (before === 'confirmed' || before === 'held') {
+        await audit.recordAudit({
+          staffId,
+          action: 'booking.cancel',
+          subject: `booking:${bookingId}`,
+          before: { status: before },
+          after: { status: 'cancelled', refund, refunds },
+        })
+      }
+      return { bookingId, refunds }
+    })
+  }
+
+  return { book, cancel }
 }
 
 export type StaffBookings = ReturnType<typeof createStaffBookings>

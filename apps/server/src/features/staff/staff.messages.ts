@@ -41,6 +41,7 @@ export const staffMessages: Messages = {
   'Say why, in at least 3 characters': 'Di por qué, en al menos 3 caracteres',
   'Either a customer of the centre or a walk-in, one of the two.':
     'O un cliente del centro o un cliente de paso, uno de los dos.',
+  'The refund is original, voucher or none.': 'La devolución es original, voucher o none.',
   'The payment is cash, card or pending.': 'El pago es en efectivo, con tarjeta o pendiente.',
   "A manual price is at most {n} times the catalogue's price.":
     'Un precio manual es como máximo {n} veces el precio del catálogo.',
