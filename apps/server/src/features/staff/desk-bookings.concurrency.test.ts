@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import type { App } from '../../app.ts'
+import { createTestClub, prebookBody, testClock, type TestClub } from '../../test/booking-fixtures.ts'
+import { describeOnPostgres } from '../../test/build-test-app.ts'
+import { insertLoggedInCustomers, type LoggedIn } from '../../test/customers.ts'
+import { startInstances } from '../../test/instances.ts'
+import { setCustomerLimits } from '../../test/settings-fixtures.ts'
+import { insertStaffMember, staffSession } from '../../test/staff.ts'
+
+/**
+ * A desk's booking and a customer's online prebook racing for the same court, through two app
+ * instances on one PostgreSQL database: each hour goes to one of them, the other reads 409
+ * `slot_taken`, and what the loser's unit wrote (a walk-in, a sale, an audit row) is gone with it.
+ */
+
+const HOURS = ['08', '09', '10', '11', '12', '16', '17', '18', '19', '20']
+const DAY = '2030-01-08'
+const PASSWORD = 'Long-Staff-Pass-26'
+
+describeOnPostgres('a desk booking racing an online prebook through two instances on PostgreSQL', () => {
+  const clock = testClock()
+  let apps: App[]
+  let close: () => Promise<void>
+  let club: TestClub
+  let players: LoggedIn[]
+  let desk: { authorization: string }
+
+  beforeAll(async () => {
+    ;({ apps, close } = await startInstances(2, { now: clock.now }))
+    club = await createTestClub(apps[0]!.services)
+    await setCustomerLimits(apps[0]!.services, { holdsPerCustomer: 50 })
+    players = await insertLoggedInCustomers(apps[0]!, HOURS.length, 'racer')
+    await insertStaffMember(apps[1]!, 'desk@example.com', 'desk', PASSWORD)
+    desk = await staffSession(apps[1]!, 'desk@example.com', PASSWORD)
+  })
+  afterAll(() => close())
+
+  const rows = async <T>(query: ReturnType<typeof sql>) =>
+    ((await apps[0]!.database.db.execute(query)) as unknown as { rows: T[] }).rows
+
+  it('gives each hour to one of them, and leaves nothing of the loser', async () => {
+    const answers = await Promise.all(
+      HOURS.flatMap((hour, i) => {
+        const online = () =>
+          apps[0]!.inject({
+            method: 'POST',
+            url: '/api/publicbookings/prebook',
+            headers: { ...players[i]!.headers, 'accept-language': 'en-US' },
+            remoteAddress: `198.51.100.${i + 1}`,
+            payload: prebookBody(players[i]!.id, club.padel, `${DAY} ${hour}:00`, 60, [club.court1]),
+          })
+        const atDesk = () =>
+          apps[1]!.inject({
+            method: 'POST',
+            url: '/api/staff/bookings',
+            headers: { ...desk, 'accept-language': 'en-US' },
+            payload: {
+              bookingTypeId: club.padel,
+              resourceIds: [club.court1],
+              start: `${DAY} ${hour}:00`,
+              durationMinutes: 60,
+              customer: { walkIn: { name: `Walk-in ${hour}`, phone: '600 000 000' } },
+              payment: 'cash',
+            },
+          })
+        // Odd hours send the desk's first: either may reach the database first.
+        return i % 2 ? [atDesk(), online()] : [online(), atDesk()]
+      }),
+    )
+    const statuses = answers.map((a) => a.statusCode)
+    for (let i = 0; i < HOURS.length; i++) {
+      const pair = statuses.slice(i * 2, i * 2 + 2).sort()
+      expect(pair, HOURS[i]).toEqual([200, 409])
+    }
+    for (const lost of answers.filter((a) => a.statusCode === 409)) {
+      expect(lost.json()).toMatchObject({ ok: false, code: 'slot_taken' })
+    }
+    const deskWins = answers.filter(
+      (a) => a.statusCode === 200 && a.json().model.rulesPriceCents !== undefined,
+    )
+    // Each hour holds one live booking; the desk's losers left no walk-in, sale or audit row.
+    const live = await rows<{ n: number }>(sql`select count(*)::int as n from booking_blocks b
+      where b.resource_id = ${club.court1} and b.released_at is null`)
+    expect(Number(live[0]!.n)).toBe(HOURS.length)
+    const walkIns = await rows<{ n: number }>(
+      sql`select count(*)::int as n from customers where email like '%@walk-in.invalid'`,
+    )
+    expect(Number(walkIns[0]!.n)).toBe(deskWins.length)
+    const audited = await rows<{ n: number }>(
+      sql`select count(*)::int as n from staff_audit where action = 'booking.add'`,
+    )
+    expect(Number(audited[0]!.n)).toBe(deskWins.length)
+  })
+})
