@@ -27,6 +27,7 @@ import { createSalesService } from './features/sales/sales.service.ts'
 import { createShopService } from './features/shop/shop.service.ts'
 import { createStaffBookings } from './features/staff/staff-bookings.ts'
 import { createStaffBlocks } from './features/staff/staff-blocks.ts'
+import { createStaffCustomers } from './features/staff/staff-customers.ts'
 import { createStaffRoster } from './features/staff/staff-roster.ts'
 import { createStaffService } from './features/staff/staff.service.ts'
 import { createVouchersService } from './features/vouchers/vouchers.service.ts'
@@ -179,6 +180,16 @@ export function createServices(
     staffBookings: createStaffBookings({ units, bookings, customers, audit: staff }),
     // The desk's sessions: the bookings change the places, the staff's audit records it, in one unit.
     staffRoster: createStaffRoster({ units, bookings: placeBookings, audit: staff, accounts: staff }),
+    // The desk's customers: each feature its part, the staff's audit records every write, in one unit.
+    staffCustomers: createStaffCustomers({
+      units,
+      customers,
+      bookings,
+      sales,
+      vouchers,
+      audit: staff,
+      clock: opts.now ?? Date.now,
+    }),
     activities: createActivitiesService(db, {
       units,
       sales,
