@@ -33,6 +33,7 @@ import { deskFeature } from './features/staff/desk.routes.ts'
 import { staffFeature } from './features/staff/staff.routes.ts'
 import { staffAuditFeature } from './features/staff/staff-audit.routes.ts'
 import { staffBlocksFeature } from './features/staff/staff-blocks.routes.ts'
+import { staffCustomersFeature } from './features/staff/staff-customers.routes.ts'
 import { staffRosterFeature } from './features/staff/staff-roster.routes.ts'
 import { setStaffResolver, setTokenResolver } from './http/auth.ts'
 import { createCustomerCache } from './http/customer-cache.ts'
@@ -207,6 +208,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(staffBlocksFeature, { blocks: services.staffBlocks })
   await app.register(staffAuditFeature, { staff: services.staff })
   await app.register(staffRosterFeature, { roster: services.staffRoster })
+  await app.register(staffCustomersFeature, { customers: services.staffCustomers })
   await app.register(paymentsFeature, {
     payments: services.payments,
     setup: services.paymentsSetup,

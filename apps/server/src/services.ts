@@ -28,6 +28,7 @@ import { createShopService } from './features/shop/shop.service.ts'
 import { createStaffBookings } from './features/staff/staff-bookings.ts'
 import { createStaffTakings } from './features/staff/staff-takings.ts'
 import { createStaffBlocks } from './features/staff/staff-blocks.ts'
+import { createStaffCustomers } from './features/staff/staff-customers.ts'
 import { createStaffRoster } from './features/staff/staff-roster.ts'
 import { createStaffService } from './features/staff/staff.service.ts'
 import { createVouchersService } from './features/vouchers/vouchers.service.ts'
@@ -188,6 +189,16 @@ export function createServices(
     }),
     // The desk's sessions: the bookings change the places, the staff's audit records it, in one unit.
     staffRoster: createStaffRoster({ units, bookings: placeBookings, audit: staff, accounts: staff }),
+    // The desk's customers: each feature its part, the staff's audit records every write, in one unit.
+    staffCustomers: createStaffCustomers({
+      units,
+      customers,
+      bookings,
+      sales,
+      vouchers,
+      audit: staff,
+      clock: opts.now ?? Date.now,
+    }),
     activities: createActivitiesService(db, {
       units,
       sales,

@@ -3,6 +3,7 @@
 import { allRoutes as siteRoutes } from './index.ts'
 import { staffAuditRoutes } from './staff-audit.ts'
 import { staffBlockRoutes } from './staff-blocks.ts'
+import { staffCustomerRoutes } from './staff-customers.ts'
 import { staffDeskRoutes } from './staff-desk.ts'
 import { staffScheduleRoutes } from './staff-schedule.ts'
 import { staffSessionRoutes } from './staff-sessions.ts'
@@ -13,6 +14,7 @@ export * from './index.ts'
 export * from './staff.ts'
 export * from './staff-audit.ts'
 export * from './staff-blocks.ts'
+export * from './staff-customers.ts'
 export * from './staff-desk.ts'
 export * from './staff-schedule.ts'
 export * from './staff-sessions.ts'
@@ -28,4 +30,5 @@ export const allRoutes = {
   ...staffDeskRoutes,
   ...staffSessionRoutes,
   ...staffTakingsRoutes,
+  ...staffCustomerRoutes,
 }

@@ -293,6 +293,25 @@ const SAMPLES: Record<RouteName, (ids: Ids) => Sample> = {
   staffSessionRoster: () => ({ params: { id: 1 } }),
   staffSessionAttendance: () => ({ params: { id: 1 }, body: { bookingId: 1, attendance: 'came' } }),
   staffSessionAddParticipant: () => ({ params: { id: 1 }, body: { customerId: 1, placeId: 1 } }),
+  staffCustomer: () => ({ params: { id: 1 } }),
+  staffCustomerEdit: () => ({
+    params: { id: 1 },
+    body: { name: 'Laura', surname: 'Gómez', phone: '611 22 33 44', email: 'laura.probe@example.com' },
+  }),
+  staffCustomerDebt: () => ({
+    params: { id: 1 },
+    body: {
+      concept: 'Cafetería',
+      lines: [{ concept: 'Café', quantity: 2, unitPriceCents: 150, taxPercent: 10 }],
+    },
+  }),
+  staffCustomerVoucher: () => ({
+    params: { id: 1 },
+    body: { kind: 'sessions', description: 'Bono 10', amount: 10, concept: 'Compra', bookingTypeIds: [1] },
+  }),
+  staffVoucherTopUp: () => ({ params: { id: 1 }, body: { amount: 500, concept: 'Recarga' } }),
+  staffCustomerResendActivation: () => ({ params: { id: 1 } }),
+  staffCustomerDisable: () => ({ params: { id: 1 } }),
 }
 
 /** Routes whose body only comes as multipart/form-data. */

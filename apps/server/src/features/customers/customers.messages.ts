@@ -47,4 +47,9 @@ export const customersMessages: Messages = {
   'The custom field id is a whole number from 1.':
     'El id del campo personalizado es un número entero desde 1.',
   'The custom field id is too large.': 'El id del campo personalizado es demasiado grande.',
+  // The desk's writes of an account (desk-accounts.ts)
+  'This customer was taken at the desk and has no email to send it to.':
+    'Este cliente se dio de alta en recepción y no tiene correo al que enviarlo.',
+  'This account is already active.': 'Esta cuenta ya está activa.',
+  'This account is disabled.': 'Esta cuenta está desactivada.',
 }

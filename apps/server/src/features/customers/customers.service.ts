@@ -8,6 +8,7 @@ import { createPasswordReset } from './password-reset.ts'
 import { pickListMismatch, storedOption } from './pick-lists.ts'
 import { createProfile } from './profile.ts'
 import { createRegistration, emailTaken, loginRequired } from './registration.ts'
+import { createDeskAccounts } from './desk-accounts.ts'
 import { createDeskCustomers } from './desk-customers.ts'
 import { createSavedCards } from './saved-cards.ts'
 import { createSessions } from './sessions.ts'
@@ -49,6 +50,7 @@ export function createCustomersService(db: Db, deps: CustomersDeps) {
   const profile = createProfile(ctx, fieldValues)
   const cards = createSavedCards(ctx)
   const desk = createDeskCustomers(db, units, deps.clock)
+  const deskAccounts = createDeskAccounts(ctx, registration.resendActivation)
 
   /**
    * Brings in an existing customer (the demo seed, tests): the row as given, its password already
@@ -200,6 +202,11 @@ export function createCustomersService(db: Db, deps: CustomersDeps) {
     /** The desk's look-up of customers and its walk-ins (issue 23). */
     searchCustomers: desk.searchCustomers,
     createWalkIn: desk.createWalkIn,
+    /** The desk's reads and writes of an account (issue 23, item 7). */
+    deskAccount: deskAccounts.deskAccount,
+    changeContact: deskAccounts.changeContact,
+    resendActivationOf: deskAccounts.resendActivationOf,
+    disableAccount: deskAccounts.disableAccount,
   }
 }
 

@@ -50,6 +50,8 @@ export const customers = pgTable(
     /** The customer's price list, if any. */
     customerTypeId: integer('customer_type_id').references(() => customerTypes.id, { onDelete: 'set null' }),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
+    /** Set when the centre disabled the account: it logs in no more and its sessions ended then. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

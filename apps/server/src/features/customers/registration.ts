@@ -286,7 +286,7 @@ export function createRegistration(ctx: CustomersContext, fieldValues: CustomFie
   /** A new activation link for an account not activated yet; the earlier links stop working. */
   function sendActivation(email: string) {
     return ctx.writeToAccountOf(email, async (customer, names) => {
-      if (customer.activatedAt) return
+      if (customer.activatedAt || customer.disabledAt) return
       const { token } = await tokens.replace(customer.id, TokenKind.Activation)
       await mailActivation(names, customer, token)
     })

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import { CustomerErrorCode, type Locale, type LoginModel } from '@clubhouse/contract/server'
 import type { Session } from '../../http/auth.ts'
 import { AppError } from '../../http/errors.ts'
@@ -38,7 +38,14 @@ export function createSessions(ctx: CustomersContext) {
       })
       .from(customerTokens)
       .innerJoin(customers, eq(customers.id, customerTokens.customerId))
-      .where(and(eq(customerTokens.tokenHash, tokenHash), tokens.working(TokenKind.Session)))
+      .where(
+        and(
+          eq(customerTokens.tokenHash, tokenHash),
+          tokens.working(TokenKind.Session),
+          // A disabled account's sessions were ended with it; a login racing the disabling stops here.
+          isNull(customers.disabledAt),
+        ),
+      )
       .limit(1)
     if (!row) return undefined
     return {
@@ -63,6 +70,7 @@ export function createSessions(ctx: CustomersContext) {
         name: customers.name,
         passwordHash: customers.passwordHash,
         activatedAt: customers.activatedAt,
+        disabledAt: customers.disabledAt,
       })
       .from(customers)
       .where(eq(customers.email, email))
@@ -76,6 +84,11 @@ export function createSessions(ctx: CustomersContext) {
         status: 401,
         ...(failures >= FAILURES_BEFORE_RESET ? { redirect: true } : {}),
       })
+    }
+    // A disabled account is told what a wrong password is told (the centre tells its owner why), and
+    // its right password counts as no failure: nobody is guessing it.
+    if (customer.disabledAt) {
+      throw new AppError(CustomerErrorCode.invalidCredentials, INVALID_CREDENTIALS, { status: 401 })
     }
     if (!customer.activatedAt) {
       throw new AppError(

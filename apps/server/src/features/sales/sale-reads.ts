@@ -73,6 +73,8 @@ export function createSaleReads(db: Db) {
         totalCents: saleItems.totalCents,
         taxPercent: saleItems.taxPercent,
         name: saleItems.name,
+        units: saleItems.units,
+        unitPriceCents: saleItems.unitPriceCents,
       })
       .from(saleItems)
       .where(inArray(saleItems.saleId, saleIds))

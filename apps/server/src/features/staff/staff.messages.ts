@@ -52,4 +52,20 @@ export const staffMessages: Messages = {
   'The customer id is a whole number from 1.': 'El id de cliente es un número entero desde 1.',
   'The place id is a whole number from 1.': 'El id de la plaza es un número entero desde 1.',
   'The place id is too large.': 'El id de la plaza es demasiado grande.',
+  // The desk's customers (packages/contract/src/staff-customers.ts, customers/desk-accounts.ts)
+  'Say what changes: name, surname, phone or email.': 'Di qué cambia: nombre, apellidos, teléfono o correo.',
+  'The quantity is a whole number from 1.': 'La cantidad es un número entero desde 1.',
+  'At most {n}.': 'Como máximo {n}.',
+  'The price is a whole number of cents from 0.': 'El precio es un número entero de céntimos desde 0.',
+  'The tax is a percentage from 0 to 100.': 'El impuesto es un porcentaje de 0 a 100.',
+  'At least one line': 'Al menos una línea',
+  'At most {n} lines': 'Como máximo {n} líneas',
+  'The kind is money, sessions or hours.': 'El tipo es money, sessions u hours.',
+  'The amount is a whole number from 1.': 'La cantidad es un número entero desde 1.',
+  'The booking type id is a whole number from 1.': 'El id del tipo de reserva es un número entero desde 1.',
+  'The booking type id is too large.': 'El id del tipo de reserva es demasiado grande.',
+  'At most {n} booking types': 'Como máximo {n} tipos de reserva',
+  'At most {n} lengths': 'Como máximo {n} duraciones',
+  'A money voucher pays anything: it has no booking types.':
+    'Un bono monedero paga cualquier cosa: no tiene tipos de reserva.',
 }

@@ -258,8 +258,18 @@ export function createVouchersService(db: Db, units: Units) {
       .orderBy(asc(vouchers.id))
   }
 
+  /** A voucher's owner and kind, or undefined (the desk's top-up names a voucher by its id alone). */
+  async function findVoucher(voucherId: number) {
+    const [row] = await db
+      .select({ id: vouchers.id, customerId: vouchers.customerId, kind: vouchers.kind })
+      .from(vouchers)
+      .where(eq(vouchers.id, voucherId))
+    return row && { ...row, kind: row.kind as VoucherKind }
+  }
+
   return {
     ...createVoucherTakings(db),
+    findVoucher,
     createVoucher,
     moveBalance,
     spendsOf,
