@@ -10,6 +10,7 @@ import { useLanguage } from '../lib/i18n/use-language.ts'
 import { EnrolPanel } from './enrol-panel.tsx'
 import { LoginPanel } from './login-panel.tsx'
 import { SchedulePage } from './schedule-page.tsx'
+import { SessionPage } from './session-page.tsx'
 import { SetPasswordPage } from './set-password-page.tsx'
 import { callStaff, clearStaffToken, staffMeQuery, useHasStaffToken } from './staff-session.ts'
 import './staff-texts.ts'
@@ -26,6 +27,7 @@ export function StaffApp() {
         <Route path="set-password" element={<SetPasswordPage />} />
         <Route element={<StaffGate />}>
           <Route index element={<SchedulePage />} />
+          <Route path="sessions/:id" element={<SessionPage />} />
           <Route path="*" element={<StaffNotFound />} />
         </Route>
       </Routes>
