@@ -10,7 +10,6 @@ import {
 import { CheckboxField, SelectField, TextField } from '../components/form/field.tsx'
 import { Button } from '../components/ui/button.tsx'
 import { Dialog } from '../components/ui/dialog.tsx'
-import { useFormat } from '../features/content/settings.tsx'
 import { CustomerPicker } from './customer-picker.tsx'
 import { FormError, FormProblem, useStaffSubmit } from './staff-form.tsx'
 import { callStaff } from './staff-session.ts'
@@ -239,21 +238,4 @@ export function ResourceField({
       required
     />
   )
-}
-
-/** "Booked: Padel 60 min — Court 1 (…) · 12,00 € · paid in cash", for the desk's status line. */
-export function useBookedText() {
-  const { t } = useTranslation()
-  const format = useFormat()
-  return (made: StaffBookingMade) =>
-    t('staff.book.done', {
-      what: made.description,
-      price: format.currency(made.priceCents / 100),
-      how:
-        made.saleStatus === 'pending'
-          ? t('staff.book.owed')
-          : made.saleStatus === 'paid'
-            ? t('staff.book.paid')
-            : t('staff.book.free'),
-    })
 }

@@ -1,10 +1,11 @@
-import { useRef, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import {
   staffBlockRoutes,
   type StaffBlock,
+  type StaffBookingMade,
   type StaffDay,
   type StaffScheduleItem,
 } from '@clubhouse/contract/server'
@@ -15,14 +16,17 @@ import { addDays } from '../features/bookings/booking-rules.ts'
 import { useFormat } from '../features/content/settings.tsx'
 import { usePageTitle } from '../app/use-page-title.ts'
 import { useLanguage } from '../lib/i18n/use-language.ts'
-import { BlockDialog } from './block-dialog.tsx'
-import { BookDialog, useBookedText, type BookingStart } from './book-dialog.tsx'
+import type { BookingStart } from './book-dialog.tsx'
 import { ScheduleGrid } from './schedule-grid.tsx'
 import { readScheduleAddress, useScheduleDay } from './schedule-query.ts'
 import { hourMinute, longDay } from './schedule-time.ts'
 import { FormError, useStaffSubmit } from './staff-form.tsx'
 import { callStaff } from './staff-session.ts'
 import './staff-texts.ts'
+
+// Opened now and then, not on every day's load: its own chunk, within the desk's first-load budget.
+const BookDialog = lazy(() => import('./book-dialog.tsx').then((m) => ({ default: m.BookDialog })))
+const BlockDialog = lazy(() => import('./block-dialog.tsx').then((m) => ({ default: m.BlockDialog })))
 
 /**
  * The day's schedule (issue 23, item 3): one resource type's resources by time, with the day's
@@ -165,29 +169,33 @@ export function SchedulePage() {
         />
       )}
       {blocking && data && (
-        <BlockDialog
-          key={`${blocking.resourceId}-${blocking.minute}-${data.date}`}
-          day={data}
-          start={blocking}
-          onClose={() => setBlocking(null)}
-          onBlocked={(blocks) => {
-            setBlocking(null)
-            setNotice(blockedText(blocks))
-          }}
-        />
+        <Suspense fallback={null}>
+          <BlockDialog
+            key={`${blocking.resourceId}-${blocking.minute}-${data.date}`}
+            day={data}
+            start={blocking}
+            onClose={() => setBlocking(null)}
+            onBlocked={(blocks) => {
+              setBlocking(null)
+              setNotice(blockedText(blocks))
+            }}
+          />
+        </Suspense>
       )}
       {booking && data && (
-        <BookDialog
-          // A new cell is a new form.
-          key={`${booking.resourceId}-${booking.minute}-${data.date}`}
-          day={data}
-          start={booking}
-          onClose={() => setBooking(null)}
-          onBooked={(made) => {
-            setBooking(null)
-            setNotice(bookedText(made))
-          }}
-        />
+        <Suspense fallback={null}>
+          <BookDialog
+            // A new cell is a new form.
+            key={`${booking.resourceId}-${booking.minute}-${data.date}`}
+            day={data}
+            start={booking}
+            onClose={() => setBooking(null)}
+            onBooked={(made) => {
+              setBooking(null)
+              setNotice(bookedText(made))
+            }}
+          />
+        </Suspense>
       )}
     </div>
   )
@@ -231,6 +239,23 @@ function Legend() {
       ))}
     </ul>
   )
+}
+
+/** "Booked: Padel 60 min — Court 1 (…) · 12,00 € · paid in cash", for the desk's status line. */
+function useBookedText() {
+  const { t } = useTranslation()
+  const format = useFormat()
+  return (made: StaffBookingMade) =>
+    t('staff.book.done', {
+      what: made.description,
+      price: format.currency(made.priceCents / 100),
+      how:
+        made.saleStatus === 'pending'
+          ? t('staff.book.owed')
+          : made.saleStatus === 'paid'
+            ? t('staff.book.paid')
+            : t('staff.book.free'),
+    })
 }
 
 /** "Blocked: Court 1, 2030-01-08 10:00–11:00", with how many weeks a series takes. */

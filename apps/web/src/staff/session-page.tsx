@@ -246,6 +246,8 @@ function AddParticipant({
   const queryClient = useQueryClient()
   const [customer, setCustomer] = useState<StaffCustomerFound | null>(null)
   const [placeId, setPlaceId] = useState('')
+  // A new search after each participant added: the picker starts again empty.
+  const [round, setRound] = useState(0)
   const free = session.places.filter((p) => !p.taken)
   const hasMap = session.places.length > 0
   const full = session.roster.length >= session.capacity
@@ -258,6 +260,7 @@ function AddParticipant({
     })
     setCustomer(null)
     setPlaceId('')
+    setRound((n) => n + 1)
     onAdded(t('staff.session.added', { name: customerFullName(customer) }))
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: rosterQuery(session.id) }),
@@ -272,7 +275,7 @@ function AddParticipant({
       </h2>
       <form className="staff-form" onSubmit={(e) => void submit.onSubmit(e)} noValidate>
         {full && <p className="roster__empty">{t('staff.session.full')}</p>}
-        <CustomerPicker id="roster-search" customer={customer} onChoose={setCustomer} />
+        <CustomerPicker key={round} id="roster-search" customer={customer} onChoose={setCustomer} />
         {hasMap && (
           <SelectField
             id="roster-place"

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link, NavLink, Outlet, Route, Routes } from 'react-router'
@@ -10,11 +11,13 @@ import { useLanguage } from '../lib/i18n/use-language.ts'
 import { EnrolPanel } from './enrol-panel.tsx'
 import { LoginPanel } from './login-panel.tsx'
 import { SchedulePage } from './schedule-page.tsx'
-import { SessionPage } from './session-page.tsx'
 import { SetPasswordPage } from './set-password-page.tsx'
 import { callStaff, clearStaffToken, staffMeQuery, useHasStaffToken } from './staff-session.ts'
 import './staff-texts.ts'
 import './staff.css'
+
+// A page the desk opens less often than its day: its own chunk, within the desk's first-load budget.
+const SessionPage = lazy(() => import('./session-page.tsx').then((m) => ({ default: m.SessionPage })))
 
 /**
  * The staff desk at /staff (issue 23): its own chunks, never loaded by a customer's page. The
@@ -27,7 +30,14 @@ export function StaffApp() {
         <Route path="set-password" element={<SetPasswordPage />} />
         <Route element={<StaffGate />}>
           <Route index element={<SchedulePage />} />
-          <Route path="sessions/:id" element={<SessionPage />} />
+          <Route
+            path="sessions/:id"
+            element={
+              <Suspense fallback={<PageLoading />}>
+                <SessionPage />
+              </Suspense>
+            }
+          />
           <Route path="*" element={<StaffNotFound />} />
         </Route>
       </Routes>
@@ -47,13 +57,7 @@ function StaffGate() {
     retry: false,
   })
   if (!signedIn) return <LoginPanel />
-  if (me.isPending) {
-    return (
-      <div className="staff-centre">
-        <Spinner label={t('common.loading')} />
-      </div>
-    )
-  }
+  if (me.isPending) return <PageLoading />
   if (me.isError) {
     return (
       <div className="staff-centre">
@@ -121,6 +125,15 @@ function StaffShell({ me, children }: { me: StaffMe; children: React.ReactNode }
         {children}
       </main>
     </>
+  )
+}
+
+function PageLoading() {
+  const { t } = useTranslation()
+  return (
+    <div className="staff-centre">
+      <Spinner label={t('common.loading')} />
+    </div>
   )
 }
 
