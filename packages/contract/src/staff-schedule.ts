@@ -43,6 +43,8 @@ export const StaffScheduleItem = z.object({
   endsAt: z.string(),
   /** The booking type's name, the session's description, or the block's note. */
   title: z.string(),
+  /** A staff block's weekly series (its blocks share it); null for a one-off block and anything else. */
+  seriesId: z.string().nullable(),
   /** Who booked (a booking or a hold); null for a block or a session. */
   customer: StaffScheduleCustomer.nullable(),
   /** What the booking costs in all; null for a block or a session. */

@@ -146,8 +146,8 @@ export async function callApi<R extends RouteDef>(
   if (!response.ok) {
     const error = ErrorBody.safeParse(json)
     if (error.success) {
-      const { code, errorMsg, errors, redirect } = error.data
-      throw new ApiError(response.status, code, errorMsg, errors, redirect)
+      const { code, errorMsg, errors, redirect, data } = error.data
+      throw new ApiError(response.status, code, errorMsg, errors, redirect, data)
     }
     const errorMsg = (json as { errorMsg?: unknown } | null)?.errorMsg
     throw new ApiError(

@@ -1,6 +1,6 @@
 /**
  * A failed call: the HTTP status (0 when no answer came), the server's stable `code` and its
- * `errorMsg` (safe to show), and `errors` per form field. Codes the client itself gives:
+ * `errorMsg` (safe to show), `errors` per form field, and the refusal's `data` where it sends one. Codes the client itself gives:
  * `network` (no answer), `not_json` (an answer that is not JSON), `bad_response` (JSON that does
  * not match the route's schema).
  */
@@ -12,6 +12,8 @@ export class ApiError extends Error {
     readonly errors?: Record<string, string>,
     /** Login only: the server asks the client to switch its form to reset-password mode (spec 1 §4). */
     readonly redirect?: boolean,
+    /** What the refusal refers to, for a screen to show beside its message (a block's clashes). */
+    readonly data?: Record<string, unknown>,
   ) {
     super(errorMsg || `${code} (${status})`)
     this.name = 'ApiError'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import {
   staffDeskRoutes,
@@ -10,7 +10,7 @@ import {
 import { CheckboxField, SelectField, TextField } from '../components/form/field.tsx'
 import { Button } from '../components/ui/button.tsx'
 import { Dialog } from '../components/ui/dialog.tsx'
-import { useFormat } from '../features/content/settings.tsx'
+import { CustomerPicker } from './customer-picker.tsx'
 import { FormError, FormProblem, useStaffSubmit } from './staff-form.tsx'
 import { callStaff } from './staff-session.ts'
 import { hourMinute } from './schedule-time.ts'
@@ -23,18 +23,6 @@ export interface BookingStart {
 }
 
 const PAYMENTS = ['cash', 'card', 'pending'] as const
-
-/** The customers whose name, email or phone hold the text, as the desk types it. */
-function useCustomerSearch(text: string) {
-  const q = text.trim()
-  return useQuery({
-    queryKey: ['staff', 'customers', q],
-    queryFn: async ({ signal }) =>
-      (await callStaff(staffDeskRoutes.staffCustomerSearch, { query: { q }, signal })).data,
-    enabled: q.length >= 2,
-    staleTime: 30_000,
-  })
-}
 
 /**
  * A booking at the desk (issue 23, item 4): the type and its duration on the chosen resource and
@@ -61,7 +49,6 @@ export function BookDialog({
   const [resourceId, setResourceId] = useState(String(start.resourceId))
   const [time, setTime] = useState(hourMinute(start.minute))
   const [walkIn, setWalkIn] = useState(false)
-  const [search, setSearch] = useState('')
   const [customer, setCustomer] = useState<StaffCustomerFound | null>(null)
   const [walkInName, setWalkInName] = useState('')
   const [walkInPhone, setWalkInPhone] = useState('')
@@ -69,7 +56,6 @@ export function BookDialog({
   const [price, setPrice] = useState('')
   const [reason, setReason] = useState('')
   const [payment, setPayment] = useState<(typeof PAYMENTS)[number]>('cash')
-  const found = useCustomerSearch(walkIn || customer ? '' : search)
 
   const submit = useStaffSubmit(async () => {
     if (!walkIn && !customer) throw new FormProblem(t('staff.book.chooseCustomer'))
@@ -134,14 +120,7 @@ export function BookDialog({
               />
             </div>
             <div className="book-form__row">
-              <SelectField
-                id="book-resource"
-                label={t('staff.book.resource')}
-                value={resourceId}
-                onValueChange={setResourceId}
-                options={day.resources.map((r) => ({ value: String(r.id), label: r.name }))}
-                required
-              />
+              <ResourceField id="book-resource" day={day} value={resourceId} onValueChange={setResourceId} />
               <TextField
                 id="book-time"
                 type="time"
@@ -181,41 +160,8 @@ export function BookDialog({
                     required
                   />
                 </div>
-              ) : customer ? (
-                <p className="book-form__chosen">
-                  <strong>{`${customer.name} ${customer.surname}`.trim()}</strong>
-                  <span>{[customer.email, customer.phone].filter(Boolean).join(' · ')}</span>
-                  <Button type="button" variant="ghost" onClick={() => setCustomer(null)}>
-                    {t('staff.book.change')}
-                  </Button>
-                </p>
               ) : (
-                <>
-                  <TextField
-                    id="book-search"
-                    type="search"
-                    label={t('staff.book.search')}
-                    hint={t('staff.book.searchHint')}
-                    value={search}
-                    onValueChange={setSearch}
-                    autoComplete="off"
-                  />
-                  {found.data && (
-                    <ul className="book-form__found" aria-label={t('staff.book.found')}>
-                      {found.data.length === 0 && (
-                        <li className="book-form__none">{t('staff.book.noneFound')}</li>
-                      )}
-                      {found.data.map((c) => (
-                        <li key={c.id}>
-                          <button type="button" onClick={() => setCustomer(c)}>
-                            <strong>{`${c.name} ${c.surname}`.trim()}</strong>
-                            <span>{[c.email, c.phone].filter(Boolean).join(' · ')}</span>
-                          </button>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </>
+                <CustomerPicker id="book-search" customer={customer} onChoose={setCustomer} />
               )}
             </fieldset>
             <CheckboxField
@@ -269,19 +215,27 @@ export function BookDialog({
   )
 }
 
-/** "Booked: Padel 60 min — Court 1 (…) · 12,00 € · paid in cash", for the desk's status line. */
-export function useBookedText() {
+/** The resource of the day a booking or a block takes. */
+export function ResourceField({
+  id,
+  day,
+  value,
+  onValueChange,
+}: {
+  id: string
+  day: StaffDay
+  value: string
+  onValueChange: (value: string) => void
+}) {
   const { t } = useTranslation()
-  const format = useFormat()
-  return (made: StaffBookingMade) =>
-    t('staff.book.done', {
-      what: made.description,
-      price: format.currency(made.priceCents / 100),
-      how:
-        made.saleStatus === 'pending'
-          ? t('staff.book.owed')
-          : made.saleStatus === 'paid'
-            ? t('staff.book.paid')
-            : t('staff.book.free'),
-    })
+  return (
+    <SelectField
+      id={id}
+      label={t('staff.book.resource')}
+      value={value}
+      onValueChange={onValueChange}
+      options={day.resources.map((r) => ({ value: String(r.id), label: r.name }))}
+      required
+    />
+  )
 }

@@ -1,7 +1,14 @@
-import { useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router'
-import type { StaffDay, StaffScheduleItem } from '@clubhouse/contract/server'
+import { Link, useSearchParams } from 'react-router'
+import {
+  staffBlockRoutes,
+  type StaffBlock,
+  type StaffBookingMade,
+  type StaffDay,
+  type StaffScheduleItem,
+} from '@clubhouse/contract/server'
 import { Button } from '../components/ui/button.tsx'
 import { Dialog } from '../components/ui/dialog.tsx'
 import { Skeleton } from '../components/ui/skeleton.tsx'
@@ -9,11 +16,17 @@ import { addDays } from '../features/bookings/booking-rules.ts'
 import { useFormat } from '../features/content/settings.tsx'
 import { usePageTitle } from '../app/use-page-title.ts'
 import { useLanguage } from '../lib/i18n/use-language.ts'
-import { BookDialog, useBookedText, type BookingStart } from './book-dialog.tsx'
+import type { BookingStart } from './book-dialog.tsx'
 import { ScheduleGrid } from './schedule-grid.tsx'
 import { readScheduleAddress, useScheduleDay } from './schedule-query.ts'
-import { hourMinute } from './schedule-time.ts'
+import { hourMinute, longDay } from './schedule-time.ts'
+import { FormError, useStaffSubmit } from './staff-form.tsx'
+import { callStaff } from './staff-session.ts'
 import './staff-texts.ts'
+
+// Opened now and then, not on every day's load: its own chunk, within the desk's first-load budget.
+const BookDialog = lazy(() => import('./book-dialog.tsx').then((m) => ({ default: m.BookDialog })))
+const BlockDialog = lazy(() => import('./block-dialog.tsx').then((m) => ({ default: m.BlockDialog })))
 
 /**
  * The day's schedule (issue 23, item 3): one resource type's resources by time, with the day's
@@ -28,8 +41,10 @@ export function SchedulePage() {
   const day = useScheduleDay(address)
   const [open, setOpen] = useState<StaffScheduleItem | null>(null)
   const [booking, setBooking] = useState<BookingStart | null>(null)
+  const [blocking, setBlocking] = useState<BookingStart | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
   const bookedText = useBookedText()
+  const blockedText = useBlockedText()
 
   function go(next: { date?: string; type?: number }) {
     const search = new URLSearchParams(params)
@@ -101,6 +116,15 @@ export function SchedulePage() {
                 {t('staff.book.open')}
               </Button>
             )}
+            {data.resources.length > 0 && (
+              <Button
+                variant="secondary"
+                className="schedule__new"
+                onClick={() => setBlocking({ resourceId: data.resources[0]!.id, minute: data.firstMinute })}
+              >
+                {t('staff.block.open')}
+              </Button>
+            )}
           </div>
         )}
       </div>
@@ -133,35 +157,48 @@ export function SchedulePage() {
           <Skeleton height="28rem" />
         </div>
       )}
-      {open && <ItemDialog item={open} onClose={() => setOpen(null)} />}
-      {booking && data && (
-        <BookDialog
-          // A new cell is a new form.
-          key={`${booking.resourceId}-${booking.minute}-${data.date}`}
-          day={data}
-          start={booking}
-          onClose={() => setBooking(null)}
-          onBooked={(made) => {
-            setBooking(null)
-            setNotice(bookedText(made))
+      {open && (
+        <ItemDialog
+          item={open}
+          back={params.toString()}
+          onClose={() => setOpen(null)}
+          onRemoved={(blocks) => {
+            setOpen(null)
+            setNotice(t('staff.block.removed', { count: blocks.length }))
           }}
         />
       )}
+      {blocking && data && (
+        <Suspense fallback={null}>
+          <BlockDialog
+            key={`${blocking.resourceId}-${blocking.minute}-${data.date}`}
+            day={data}
+            start={blocking}
+            onClose={() => setBlocking(null)}
+            onBlocked={(blocks) => {
+              setBlocking(null)
+              setNotice(blockedText(blocks))
+            }}
+          />
+        </Suspense>
+      )}
+      {booking && data && (
+        <Suspense fallback={null}>
+          <BookDialog
+            // A new cell is a new form.
+            key={`${booking.resourceId}-${booking.minute}-${data.date}`}
+            day={data}
+            start={booking}
+            onClose={() => setBooking(null)}
+            onBooked={(made) => {
+              setBooking(null)
+              setNotice(bookedText(made))
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   )
-}
-
-/** "jueves, 3 de diciembre de 2026" as each language writes a day, its first letter capital. */
-function longDay(date: string, language: string): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number]
-  const text = new Intl.DateTimeFormat(language, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(Date.UTC(y, m - 1, d, 12))
-  return text.charAt(0).toLocaleUpperCase(language) + text.slice(1)
 }
 
 function DayHeading({ day }: { day: StaffDay }) {
@@ -204,10 +241,72 @@ function Legend() {
   )
 }
 
-/** What the desk needs of one item: who, when, what it costs, how full a session is. */
-function ItemDialog({ item, onClose }: { item: StaffScheduleItem; onClose: () => void }) {
+/** "Booked: Padel 60 min — Court 1 (…) · 12,00 € · paid in cash", for the desk's status line. */
+function useBookedText() {
   const { t } = useTranslation()
   const format = useFormat()
+  return (made: StaffBookingMade) =>
+    t('staff.book.done', {
+      what: made.description,
+      price: format.currency(made.priceCents / 100),
+      how:
+        made.saleStatus === 'pending'
+          ? t('staff.book.owed')
+          : made.saleStatus === 'paid'
+            ? t('staff.book.paid')
+            : t('staff.book.free'),
+    })
+}
+
+/** "Blocked: Court 1, 2030-01-08 10:00–11:00", with how many weeks a series takes. */
+function useBlockedText() {
+  const { t } = useTranslation()
+  return (blocks: StaffBlock[]) => {
+    const first = blocks[0]
+    if (!first) return ''
+    return t('staff.block.done', {
+      count: blocks.length,
+      resource: first.resourceName,
+      date: first.date,
+      time: `${hourMinute(first.startMinute)}–${hourMinute(first.endMinute)}`,
+    })
+  }
+}
+
+/**
+ * What the desk needs of one item: who, when, what it costs, how full a session is; a block's
+ * release (alone, or with the later weeks of its series) and the way to a session's roster.
+ */
+function ItemDialog({
+  item,
+  back,
+  onClose,
+  onRemoved,
+}: {
+  item: StaffScheduleItem
+  /** The schedule's address, for the roster's way back to this day. */
+  back: string
+  onClose: () => void
+  onRemoved: (blocks: StaffBlock[]) => void
+}) {
+  const { t } = useTranslation()
+  const format = useFormat()
+  const queryClient = useQueryClient()
+  // Which of the two buttons sent the form: read by the send of the same click, before a render.
+  const series = useRef(false)
+  const [seriesShown, setSeriesShown] = useState(false)
+  const choose = (whole: boolean) => {
+    series.current = whole
+    setSeriesShown(whole)
+  }
+  const release = useStaffSubmit(async () => {
+    const { data } = await callStaff(staffBlockRoutes.staffBlockRelease, {
+      params: { id: item.id },
+      query: { series: series.current ? 'true' : 'false' },
+    })
+    await queryClient.invalidateQueries({ queryKey: ['staff', 'schedule'] })
+    onRemoved(data)
+  })
   return (
     <Dialog
       open
@@ -264,7 +363,49 @@ function ItemDialog({ item, onClose }: { item: StaffScheduleItem; onClose: () =>
             </dd>
           </>
         )}
+        {item.seriesId && (
+          <>
+            <dt>{t('staff.block.repeats')}</dt>
+            <dd>{t('staff.block.weekly')}</dd>
+          </>
+        )}
       </dl>
+      {item.kind === 'session' && (
+        <p className="schedule-detail__actions">
+          <Link
+            className="button button--primary"
+            to={`/staff/sessions/${item.id}`}
+            state={{ back: back ? `/staff?${back}` : '/staff' }}
+          >
+            {t('staff.session.open')}
+          </Link>
+        </p>
+      )}
+      {item.kind === 'block' && (
+        <form className="schedule-detail__actions" onSubmit={(e) => void release.onSubmit(e)}>
+          <FormError error={release.error} />
+          <Button
+            type="submit"
+            variant="secondary"
+            busy={release.busy && !seriesShown}
+            busyLabel={t('common.loading')}
+            onClick={() => choose(false)}
+          >
+            {t('staff.block.remove')}
+          </Button>
+          {item.seriesId && (
+            <Button
+              type="submit"
+              variant="secondary"
+              busy={release.busy && seriesShown}
+              busyLabel={t('common.loading')}
+              onClick={() => choose(true)}
+            >
+              {t('staff.block.removeSeries')}
+            </Button>
+          )}
+        </form>
+      )}
     </Dialog>
   )
 }

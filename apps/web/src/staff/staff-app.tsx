@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link, NavLink, Outlet, Route, Routes } from 'react-router'
@@ -11,10 +12,13 @@ import { EnrolPanel } from './enrol-panel.tsx'
 import { LoginPanel } from './login-panel.tsx'
 import { SchedulePage } from './schedule-page.tsx'
 import { SetPasswordPage } from './set-password-page.tsx'
-import { TakingsPage } from './takings-page.tsx'
 import { callStaff, clearStaffToken, staffMeQuery, useHasStaffToken } from './staff-session.ts'
 import './staff-texts.ts'
 import './staff.css'
+
+// A page the desk opens less often than its day: its own chunk, within the desk's first-load budget.
+const SessionPage = lazy(() => import('./session-page.tsx').then((m) => ({ default: m.SessionPage })))
+const TakingsPage = lazy(() => import('./takings-page.tsx').then((m) => ({ default: m.TakingsPage })))
 
 /**
  * The staff desk at /staff (issue 23): its own chunks, never loaded by a customer's page. The
@@ -27,7 +31,22 @@ export function StaffApp() {
         <Route path="set-password" element={<SetPasswordPage />} />
         <Route element={<StaffGate />}>
           <Route index element={<SchedulePage />} />
-          <Route path="takings" element={<TakingsPage />} />
+          <Route
+            path="takings"
+            element={
+              <Suspense fallback={<PageLoading />}>
+                <TakingsPage />
+              </Suspense>
+            }
+          />
+          <Route
+            path="sessions/:id"
+            element={
+              <Suspense fallback={<PageLoading />}>
+                <SessionPage />
+              </Suspense>
+            }
+          />
           <Route path="*" element={<StaffNotFound />} />
         </Route>
       </Routes>
@@ -47,13 +66,7 @@ function StaffGate() {
     retry: false,
   })
   if (!signedIn) return <LoginPanel />
-  if (me.isPending) {
-    return (
-      <div className="staff-centre">
-        <Spinner label={t('common.loading')} />
-      </div>
-    )
-  }
+  if (me.isPending) return <PageLoading />
   if (me.isError) {
     return (
       <div className="staff-centre">
@@ -122,6 +135,15 @@ function StaffShell({ me, children }: { me: StaffMe; children: React.ReactNode }
         {children}
       </main>
     </>
+  )
+}
+
+function PageLoading() {
+  const { t } = useTranslation()
+  return (
+    <div className="staff-centre">
+      <Spinner label={t('common.loading')} />
+    </div>
   )
 }
 

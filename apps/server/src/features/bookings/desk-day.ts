@@ -109,6 +109,7 @@ export function createDeskDay(ctx: CourtContext, opts: { maxKeptDays?: number } 
         resourceId: Number(b.resource_id),
         ...place(startsAt, endsAt),
         title: b.booking_id === null ? b.note : type ? name(type.name) : '',
+        seriesId: b.booking_id === null ? (b.series_id ?? null) : null,
         customer:
           b.customer_id === null
             ? null
@@ -137,6 +138,7 @@ export function createDeskDay(ctx: CourtContext, opts: { maxKeptDays?: number } 
         resourceId: Number(s.resource_id),
         ...place(startsAt, endsAt),
         title: description || (type ? name(type.name) : ''),
+        seriesId: null,
         customer: null,
         priceCents: null,
         holdExpiresAt: null,
@@ -199,6 +201,7 @@ export function createDeskDay(ctx: CourtContext, opts: { maxKeptDays?: number } 
       starts: unknown
       ends: unknown
       note: string
+      series_id: string | null
       booking_id: number | null
       customer_id: number | null
       booking_type_id: number | null
@@ -206,7 +209,7 @@ export function createDeskDay(ctx: CourtContext, opts: { maxKeptDays?: number } 
       hold_expires_at: unknown
     }>(
       await db.execute(sql`
-        select b.id, b.resource_id, lower(b.during) as starts, upper(b.during) as ends, b.note,
+        select b.id, b.resource_id, lower(b.during) as starts, upper(b.during) as ends, b.note, b.series_id,
           k.id as booking_id, k.customer_id, k.booking_type_id, k.price_cents,
           case when k.status = 'held' then k.hold_expires_at end as hold_expires_at
         from booking_blocks b left join bookings k on k.id = b.booking_id

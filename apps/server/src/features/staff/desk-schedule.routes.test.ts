@@ -139,6 +139,37 @@ describe.each(testDatabaseKinds())("the desk's day on %s", (kind) => {
     expect(es.json().data.resources[0].name).toBe('Pista 1')
   })
 
+  it("gives a weekly block's series id on each week's day, so the desk can release the rest of it", async () => {
+    const take = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/staff/blocks', payload, headers: { ...desk } })
+    const weekly = await take({
+      resourceId: club.court1,
+      date: '2030-01-09',
+      startMinute: 19 * 60,
+      endMinute: 20 * 60,
+      note: 'Liga',
+      repeatWeeklyUntil: '2030-01-16',
+    })
+    expect(weekly.statusCode, weekly.body).toBe(200)
+    const { seriesId, blocks } = weekly.json().model
+    expect(seriesId).toEqual(expect.any(String))
+    const once = await take({
+      resourceId: club.court2,
+      date: '2030-01-09',
+      startMinute: 19 * 60,
+      endMinute: 20 * 60,
+      note: 'Mantenimiento',
+    })
+    expect(once.statusCode, once.body).toBe(200)
+    const onceId = once.json().model.blocks[0].id
+
+    const first = (await dayOf(`?date=2030-01-09&resourceTypeId=${club.padelCourts}`)).items
+    expect(first).toContainEqual(expect.objectContaining({ kind: 'block', id: blocks[0].id, seriesId }))
+    expect(first).toContainEqual(expect.objectContaining({ kind: 'block', id: onceId, seriesId: null }))
+    const second = (await dayOf(`?date=2030-01-16&resourceTypeId=${club.padelCourts}`)).items
+    expect(second).toContainEqual(expect.objectContaining({ kind: 'block', id: blocks[1].id, seriesId }))
+  })
+
   it('shows a session on its resource with its live places, its size and who waits', async () => {
     const sessionId = await createSession(t.app.services, club, T0 + 11 * HOUR, { maxParticipants: 2 })
     const prebook = await t.app.inject({
