@@ -126,14 +126,14 @@ describe('what no page carries', () => {
     for (const css of manifest[STAFF_MODULE]!.css ?? []) expect(siteFiles.has(css)).toBe(false)
   })
 
-  test('the desk loads within its budget of 205 KB of JavaScript (gzip)', () => {
+  test('the desk loads within its budget of 215 KB of JavaScript (gzip)', () => {
     const bytes = Math.max(
       ...(['en-US', 'es-ES'] as const).map((locale) =>
         sumOf(firstLoadFiles(manifest, ['index.html', STAFF_MODULE, catalogueModule(locale)]), '.js'),
       ),
     )
     console.log(`staff desk: ${(bytes / KB).toFixed(1)} KB`)
-    expect(bytes).toBeLessThanOrEqual(205 * KB)
+    expect(bytes).toBeLessThanOrEqual(215 * KB)
   })
 
   test('the client, the contract and zod load on the first call, within 50 KB (gzip)', () => {

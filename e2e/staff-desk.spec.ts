@@ -80,7 +80,7 @@ async function signIn(
 }
 
 describe('the staff desk', () => {
-  test('a receptionist signs in on a tablet, sees a booking made online appear and go, then books a walk-in there (1024 px, Spanish)', async () => {
+  test('a receptionist signs in on a tablet, sees a booking made online appear and go, then books a walk-in there and cancels her (1024 px, Spanish)', async () => {
     const padel = (
       (await (await fetch(`${baseUrl()}/api/publicbookings/booking-types-list`)).json()) as {
         model: Array<{ id: number; name: string; byPlace: boolean; grossPrice: number }>
@@ -176,7 +176,22 @@ describe('the staff desk', () => {
           .filter({ hasText: /^Reservado: / })
           .textContent(),
       ).toContain('pagado')
-      await column.getByRole('button', { name: new RegExp(`^Reserva ${free.time}.*Núria Pérez`) }).waitFor()
+      const walkIn = column.getByRole('button', { name: new RegExp(`^Reserva ${free.time}.*Núria Pérez`) })
+      await walkIn.waitFor()
+
+      // She cannot stay after all: cancelled at the desk, her card payment kept (nothing goes back).
+      await walkIn.click()
+      const item = page.getByRole('dialog')
+      await item.getByRole('button', { name: 'Cancelar esta reserva' }).click()
+      await item.getByLabel(/^Nada/).check()
+      await expectNoSeriousAxeViolations(page)
+      await item.getByRole('button', { name: 'Cancelar la reserva' }).click()
+      await item.waitFor({ state: 'detached' })
+      await page
+        .getByRole('status')
+        .filter({ hasText: 'Reserva cancelada. No se ha devuelto nada.' })
+        .waitFor()
+      await walkIn.waitFor({ state: 'detached' })
       expectNoPageErrors(open)
     } finally {
       await customer.close()

@@ -17,6 +17,7 @@ import { useFormat } from '../features/content/settings.tsx'
 import { usePageTitle } from '../app/use-page-title.ts'
 import { useLanguage } from '../lib/i18n/use-language.ts'
 import type { BookingStart } from './book-dialog.tsx'
+import { CancelBooking } from './cancel-booking.tsx'
 import { ScheduleGrid } from './schedule-grid.tsx'
 import { readScheduleAddress, useScheduleDay } from './schedule-query.ts'
 import { hourMinute, longDay } from './schedule-time.ts'
@@ -166,6 +167,10 @@ export function SchedulePage() {
             setOpen(null)
             setNotice(t('staff.block.removed', { count: blocks.length }))
           }}
+          onCancelled={(message) => {
+            setOpen(null)
+            setNotice(message)
+          }}
         />
       )}
       {blocking && data && (
@@ -282,12 +287,14 @@ function ItemDialog({
   back,
   onClose,
   onRemoved,
+  onCancelled,
 }: {
   item: StaffScheduleItem
   /** The schedule's address, for the roster's way back to this day. */
   back: string
   onClose: () => void
   onRemoved: (blocks: StaffBlock[]) => void
+  onCancelled: (message: string) => void
 }) {
   const { t } = useTranslation()
   const format = useFormat()
@@ -370,6 +377,7 @@ function ItemDialog({
           </>
         )}
       </dl>
+      {item.kind === 'booking' && <CancelBooking item={item} onCancelled={onCancelled} />}
       {item.kind === 'session' && (
         <p className="schedule-detail__actions">
           <Link
