@@ -12,12 +12,12 @@ import {
 import { Button } from '../components/ui/button.tsx'
 import { Dialog } from '../components/ui/dialog.tsx'
 import { Skeleton } from '../components/ui/skeleton.tsx'
-import { addDays } from '../features/bookings/booking-rules.ts'
 import { useFormat } from '../features/content/settings.tsx'
 import { usePageTitle } from '../app/use-page-title.ts'
 import { useLanguage } from '../lib/i18n/use-language.ts'
 import type { BookingStart } from './book-dialog.tsx'
 import { CancelBooking } from './cancel-booking.tsx'
+import { DayNav } from './day-nav.tsx'
 import { ScheduleGrid } from './schedule-grid.tsx'
 import { readScheduleAddress, useScheduleDay } from './schedule-query.ts'
 import { hourMinute, longDay } from './schedule-time.ts'
@@ -61,39 +61,7 @@ export function SchedulePage() {
         <h1 className="schedule__title">{t('staff.schedule.title')}</h1>
         {data && (
           <div className="schedule__controls">
-            <div className="schedule__days" role="group" aria-label={t('staff.schedule.date')}>
-              <Button
-                variant="secondary"
-                onClick={() => go({ date: addDays(data.date, -1) })}
-                aria-label={t('staff.schedule.previousDay')}
-              >
-                ‹
-              </Button>
-              <Button
-                variant="secondary"
-                onClick={() => go({ date: data.today })}
-                aria-pressed={data.date === data.today}
-              >
-                {t('staff.schedule.today')}
-              </Button>
-              <Button
-                variant="secondary"
-                onClick={() => go({ date: addDays(data.date, 1) })}
-                aria-label={t('staff.schedule.nextDay')}
-              >
-                ›
-              </Button>
-              <label className="visually-hidden" htmlFor="schedule-date">
-                {t('staff.schedule.date')}
-              </label>
-              <input
-                id="schedule-date"
-                className="input schedule__date"
-                type="date"
-                value={data.date}
-                onChange={(e) => e.target.value && go({ date: e.target.value })}
-              />
-            </div>
+            <DayNav id="schedule-date" date={data.date} today={data.today} onDay={(date) => go({ date })} />
             <label className="schedule__type">
               <span className="visually-hidden">{t('staff.schedule.resourceType')}</span>
               <select

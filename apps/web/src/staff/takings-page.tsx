@@ -5,10 +5,10 @@ import { staffTakingsRoutes } from '@clubhouse/contract/server'
 import { Button } from '../components/ui/button.tsx'
 import { Skeleton } from '../components/ui/skeleton.tsx'
 import { isLocalDate } from '../features/bookings/booking-rules.ts'
-import { addDays } from '../features/bookings/booking-rules.ts'
 import { useFormat } from '../features/content/settings.tsx'
 import { usePageTitle } from '../app/use-page-title.ts'
 import { callStaff } from './staff-session.ts'
+import { DayNav } from './day-nav.tsx'
 import { takingsCsv } from './takings-csv.ts'
 import './staff-texts.ts'
 
@@ -55,32 +55,7 @@ export function TakingsPage() {
         <h1 className="schedule__title">{t('staff.takings.title')}</h1>
         {data && (
           <div className="schedule__controls">
-            <div className="schedule__days" role="group" aria-label={t('staff.schedule.date')}>
-              <Button
-                variant="secondary"
-                onClick={() => go(addDays(data.date, -1))}
-                aria-label={t('staff.schedule.previousDay')}
-              >
-                ‹
-              </Button>
-              <Button
-                variant="secondary"
-                onClick={() => go(addDays(data.date, 1))}
-                aria-label={t('staff.schedule.nextDay')}
-              >
-                ›
-              </Button>
-              <label className="visually-hidden" htmlFor="takings-date">
-                {t('staff.schedule.date')}
-              </label>
-              <input
-                id="takings-date"
-                className="input schedule__date"
-                type="date"
-                value={data.date}
-                onChange={(e) => e.target.value && go(e.target.value)}
-              />
-            </div>
+            <DayNav id="takings-date" date={data.date} onDay={go} />
             <Button onClick={download}>{t('staff.takings.export')}</Button>
           </div>
         )}
