@@ -71,11 +71,13 @@ describe.each(testDatabaseKinds())("the desk's orders on %s", (kind) => {
 
     paidId = await redsysOrder()
     pendingId = await redsysOrder(false)
-    const wallet = await moneyVoucher(app.services, ana.id, 10_000)
+    // A racket sent by courier, paid from her money voucher.
+    const wallet = await moneyVoucher(app.services, ana.id, 20_000)
     const byVoucher = await checkout({
       paymentMethodId: PaymentMethodId.MoneyVoucher,
       voucherId: wallet,
-      saleItems: [{ productId: shop.pass, units: 1 }],
+      saleItems: [{ productId: shop.racket, units: 1 }],
+      shopTransportId: shop.courier,
     })
     expect(byVoucher.statusCode, byVoucher.body).toBe(200)
     voucherPaidId = byVoucher.json().model.saleId
@@ -125,6 +127,15 @@ describe.each(testDatabaseKinds())("the desk's orders on %s", (kind) => {
       delivery: { name: '', city: '' },
       payments: [{ provider: 'redsys', status: 'confirmed', amountCents: 5000, refundedCents: 0 }],
       refunds: [],
+    })
+    const sent = (await get(`/api/staff/orders/${voucherPaidId}`)).json().model
+    expect(sent).toMatchObject({
+      totalCents: 9995 + 495,
+      shippingCents: 495,
+      paymentMethod: 'Money voucher',
+      lines: [{ name: 'Test Racket', units: 1 }],
+      delivery: { addressLine1: 'Calle Mayor 1', postalCode: '28013', city: 'Madrid', country: 'España' },
+      payments: [],
     })
     const none = await get('/api/staff/orders/999999', manager, 'es-ES')
     expect(none.statusCode).toBe(404)
