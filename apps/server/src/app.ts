@@ -34,6 +34,7 @@ import { staffFeature } from './features/staff/staff.routes.ts'
 import { staffAuditFeature } from './features/staff/staff-audit.routes.ts'
 import { staffBlocksFeature } from './features/staff/staff-blocks.routes.ts'
 import { staffCustomersFeature } from './features/staff/staff-customers.routes.ts'
+import { staffOrdersFeature } from './features/staff/staff-orders.routes.ts'
 import { staffRosterFeature } from './features/staff/staff-roster.routes.ts'
 import { setStaffResolver, setTokenResolver } from './http/auth.ts'
 import { createCustomerCache } from './http/customer-cache.ts'
@@ -209,6 +210,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(staffAuditFeature, { staff: services.staff })
   await app.register(staffRosterFeature, { roster: services.staffRoster })
   await app.register(staffCustomersFeature, { customers: services.staffCustomers })
+  await app.register(staffOrdersFeature, { orders: services.staffOrders })
   await app.register(paymentsFeature, {
     payments: services.payments,
     setup: services.paymentsSetup,

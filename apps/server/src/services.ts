@@ -29,6 +29,7 @@ import { createStaffBookings } from './features/staff/staff-bookings.ts'
 import { createStaffTakings } from './features/staff/staff-takings.ts'
 import { createStaffBlocks } from './features/staff/staff-blocks.ts'
 import { createStaffCustomers } from './features/staff/staff-customers.ts'
+import { createStaffOrders } from './features/staff/staff-orders.ts'
 import { createStaffRoster } from './features/staff/staff-roster.ts'
 import { createStaffService } from './features/staff/staff.service.ts'
 import { createVouchersService } from './features/vouchers/vouchers.service.ts'
@@ -197,6 +198,19 @@ export function createServices(
       sales,
       vouchers,
       audit: staff,
+      clock: opts.now ?? Date.now,
+    }),
+    // The desk's orders: sales the order, payments the provider's money, the staff's audit, in one unit.
+    staffOrders: createStaffOrders({
+      units,
+      sales,
+      payments,
+      customers,
+      bookings,
+      content,
+      mail,
+      audit: staff,
+      publicUrl: config.publicUrl,
       clock: opts.now ?? Date.now,
     }),
     activities: createActivitiesService(db, {

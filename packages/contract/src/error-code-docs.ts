@@ -98,4 +98,11 @@ export const ERROR_CODE_DOCS: Record<ErrorCodeName, readonly [status: number, ex
     'This time clashes with what stands on the resource: 2030-01-08 10:00–11:00 #12 Ana García.',
   ],
   check_in_too_early: [422, 'The check-in of this session opens on 2030-01-08 at 00:00.'],
+  already_shipped: [409, 'This order was marked shipped already.'],
+  order_not_paid: [422, 'This order is not paid.'],
+  refund_too_large: [422, 'At most 1250 cents are left to give back of this order.'],
+  refund_not_online: [
+    422,
+    'This order was not paid online: give its money back at the desk or as voucher credit.',
+  ],
 }

@@ -228,4 +228,12 @@ export const StaffErrorCode = {
   blockClash: 'block_clash',
   /** 422: a session's check-in opens on its day, or an hour before its start if that is earlier. */
   checkInTooEarly: 'check_in_too_early',
+  /** 409: this order was marked shipped already. */
+  alreadyShipped: 'already_shipped',
+  /** 422: the order is not paid (awaiting payment or cancelled): nothing to ship or give back. */
+  orderNotPaid: 'order_not_paid',
+  /** 422: more than is left to give back (paid less refunded), or nothing is left. */
+  refundTooLarge: 'refund_too_large',
+  /** 422: the order was not paid online through a provider (desk, voucher): no refund from here yet. */
+  refundNotOnline: 'refund_not_online',
 } as const

@@ -5,6 +5,7 @@ import { staffAuditRoutes } from './staff-audit.ts'
 import { staffBlockRoutes } from './staff-blocks.ts'
 import { staffCustomerRoutes } from './staff-customers.ts'
 import { staffDeskRoutes } from './staff-desk.ts'
+import { staffOrderRoutes } from './staff-orders.ts'
 import { staffScheduleRoutes } from './staff-schedule.ts'
 import { staffSessionRoutes } from './staff-sessions.ts'
 import { staffTakingsRoutes } from './staff-takings.ts'
@@ -16,6 +17,7 @@ export * from './staff-audit.ts'
 export * from './staff-blocks.ts'
 export * from './staff-customers.ts'
 export * from './staff-desk.ts'
+export * from './staff-orders.ts'
 export * from './staff-schedule.ts'
 export * from './staff-sessions.ts'
 export * from './staff-takings.ts'
@@ -31,4 +33,5 @@ export const allRoutes = {
   ...staffSessionRoutes,
   ...staffTakingsRoutes,
   ...staffCustomerRoutes,
+  ...staffOrderRoutes,
 }

@@ -10,13 +10,16 @@ import { defineRoute, okPage } from './http.ts'
 /** Rows per page of the audit, newest first. */
 export const STAFF_AUDIT_PAGE_SIZE = 50
 
+/** The page asked for of a list the staff read a page at a time (the audit, the orders): from 1. */
+export const StaffPageNumber = wholeNumber({
+  min: 1,
+  max: 1_000_000,
+  invalid: 'page is a whole number from 1.',
+  tooLarge: 'page is at most 1000000.',
+}).default(1)
+
 export const StaffAuditQuery = z.object({
-  page: wholeNumber({
-    min: 1,
-    max: 1_000_000,
-    invalid: 'page is a whole number from 1.',
-    tooLarge: 'page is at most 1000000.',
-  }).default(1),
+  page: StaffPageNumber,
   staffId: IdSchema({
     min: 1,
     invalid: 'staffId is a whole number from 1.',

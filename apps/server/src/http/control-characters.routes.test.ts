@@ -312,6 +312,10 @@ const SAMPLES: Record<RouteName, (ids: Ids) => Sample> = {
   staffVoucherTopUp: () => ({ params: { id: 1 }, body: { amount: 500, concept: 'Recarga' } }),
   staffCustomerResendActivation: () => ({ params: { id: 1 } }),
   staffCustomerDisable: () => ({ params: { id: 1 } }),
+  staffOrders: () => ({ query: { state: 'paid', from: '2030-01-01', to: '2030-01-31', page: '1' } }),
+  staffOrder: () => ({ params: { id: 1 } }),
+  staffOrderShip: () => ({ params: { id: 1 } }),
+  staffOrderRefund: () => ({ params: { id: 1 }, body: { amountCents: 500, reason: 'Artículo dañado' } }),
 }
 
 /** Routes whose body only comes as multipart/form-data. */

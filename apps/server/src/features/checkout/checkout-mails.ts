@@ -49,6 +49,41 @@ const words = {
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
+/** An order mail's HTML and text: the greeting, its paragraphs, its rows, the link to the orders. */
+function orderMailBody(
+  c: { centreName: string; customerName: string; link: string },
+  w: { greeting: (name: string) => string; button: string },
+  lines: string[],
+  rows: Array<[string, string]>,
+): { html: string; text: string } {
+  const html = [
+    `<h1>${escapeHtml(c.centreName)}</h1>`,
+    `<p>${escapeHtml(w.greeting(c.customerName))}</p>`,
+    ...lines.map((l) => `<p>${escapeHtml(l)}</p>`),
+    ...(rows.length
+      ? [
+          '<table>',
+          ...rows.map(
+            ([k, v]) => `<tr><td>${escapeHtml(k)}</td><td align="right">${escapeHtml(v)}</td></tr>`,
+          ),
+          '</table>',
+        ]
+      : []),
+    `<p><a href="${escapeHtml(c.link)}"><strong>${escapeHtml(w.button)}</strong></a></p>`,
+  ].join('\n')
+  const text = [
+    w.greeting(c.customerName),
+    '',
+    ...lines,
+    '',
+    ...(rows.length ? [...rows.map(([k, v]) => `${k}: ${v}`), ''] : []),
+    `${w.button}: ${c.link}`,
+    '',
+    c.centreName,
+  ].join('\n')
+  return { html, text }
+}
+
 /**
  * The order confirmation, in the customer's language: its number, its lines, the totals (subtotal,
  * already paid, shipping, discount, total) and the tax included per rate.
@@ -77,25 +112,35 @@ export function orderMail(
     ...t.taxes.map((x): [string, string] => [w.tax(x.taxPercent), money(x.taxCents)]),
   ]
   const lines = [w.intro(c.centreName, c.orderNumber), ...(opts.withCalendar ? [w.calendar] : [])]
-  const html = [
-    `<h1>${escapeHtml(c.centreName)}</h1>`,
-    `<p>${escapeHtml(w.greeting(c.customerName))}</p>`,
-    ...lines.map((l) => `<p>${escapeHtml(l)}</p>`),
-    '<table>',
-    ...rows.map(([k, v]) => `<tr><td>${escapeHtml(k)}</td><td align="right">${escapeHtml(v)}</td></tr>`),
-    '</table>',
-    `<p><a href="${escapeHtml(c.link)}"><strong>${escapeHtml(w.button)}</strong></a></p>`,
-  ].join('\n')
-  const text = [
-    w.greeting(c.customerName),
-    '',
-    ...lines,
-    '',
-    ...rows.map(([k, v]) => `${k}: ${v}`),
-    '',
-    `${w.button}: ${c.link}`,
-    '',
-    c.centreName,
-  ].join('\n')
-  return { subject: w.subject(c.orderNumber), html, text }
+  return { subject: w.subject(c.orderNumber), ...orderMailBody(c, w, lines, rows) }
+}
+
+const shippedWords = {
+  'en-US': {
+    subject: (n: string) => `Your order ${n} is on its way`,
+    greeting: (name: string) => `Hello ${name},`,
+    intro: (centre: string, n: string) => `${centre} has sent your order ${n}: it is on its way to you.`,
+    button: 'See my orders',
+  },
+  'es-ES': {
+    subject: (n: string) => `Tu pedido ${n} está en camino`,
+    greeting: (name: string) => `Hola ${name}:`,
+    intro: (centre: string, n: string) => `${centre} ha enviado tu pedido ${n}: ya está en camino.`,
+    button: 'Ver mis pedidos',
+  },
+} as const
+
+/** "Your order is on its way" (decision 123), in the customer's language, when the desk ships it. */
+export function shippedMail(c: {
+  locale: Locale
+  centreName: string
+  customerName: string
+  orderNumber: string
+  link: string
+}): { subject: string; html: string; text: string } {
+  const w = shippedWords[c.locale]
+  return {
+    subject: w.subject(c.orderNumber),
+    ...orderMailBody(c, w, [w.intro(c.centreName, c.orderNumber)], []),
+  }
 }

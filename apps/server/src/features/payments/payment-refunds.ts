@@ -66,11 +66,44 @@ export function createPaymentRefunds(ctx: PaymentContext) {
    * In the caller's unit: the refund of part of a sale (a cancelled booking) through the provider
    * payment that paid it, when one did and has that much left to give back.
    */
-  async function refundSale(saleId: number, amountCents: number): Promise<boolean> {
+  async function refundSale(saleId: number, amountCents: number, reason = 'cancelled'): Promise<boolean> {
     const payment = await paymentOfSale(saleId)
     if (!payment || payment.amountCents - payment.refundedCents < amountCents) return false
-    await queueRefund(payment.id, saleId, amountCents, 'cancelled')
+    await queueRefund(payment.id, saleId, amountCents, reason)
     return true
+  }
+
+  /** A sale's provider payments (any status) and the refunds queued of it, oldest first: the desk's order. */
+  async function moneyOfSale(saleId: number) {
+    const [paid, back] = await Promise.all([
+      db
+        .select({
+          id: payments.id,
+          provider: payments.provider,
+          methodId: payments.methodId,
+          status: payments.status,
+          amountCents: payments.amountCents,
+          refundedCents: payments.refundedCents,
+          confirmedAt: payments.confirmedAt,
+        })
+        .from(payments)
+        .innerJoin(paymentSales, eq(paymentSales.paymentId, payments.id))
+        .where(eq(paymentSales.saleId, saleId))
+        .orderBy(payments.id),
+      db
+        .select({
+          id: paymentRefunds.id,
+          amountCents: paymentRefunds.amountCents,
+          status: paymentRefunds.status,
+          reason: paymentRefunds.reason,
+          createdAt: paymentRefunds.createdAt,
+          doneAt: paymentRefunds.doneAt,
+        })
+        .from(paymentRefunds)
+        .where(eq(paymentRefunds.saleId, saleId))
+        .orderBy(paymentRefunds.id),
+    ])
+    return { payments: paid, refunds: back }
   }
 
   /**
@@ -138,7 +171,7 @@ export function createPaymentRefunds(ctx: PaymentContext) {
     return sent
   }
 
-  return { queueRefund, paymentOfSale, refundSale, sendRefunds }
+  return { queueRefund, paymentOfSale, refundSale, moneyOfSale, sendRefunds }
 }
 
 export type PaymentRefunds = ReturnType<typeof createPaymentRefunds>

@@ -47,6 +47,7 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
     queueRefund: refunds.queueRefund,
     refundSale: refunds.refundSale,
     paymentOfSale: refunds.paymentOfSale,
+    moneyOfSale: refunds.moneyOfSale,
     sendRefunds: refunds.sendRefunds,
     sweep: sweeper.sweep,
     findCard: opening.findCard,

@@ -47,7 +47,7 @@ export interface ProviderRefunds {
    * Queues the refund of `amountCents` of a sale to the provider payment that paid it; sent once
    * the unit commits. False when no provider payment covers it (money taken at the desk).
    */
-  refundSale(saleId: number, amountCents: number): Promise<boolean>
+  refundSale(saleId: number, amountCents: number, reason?: string): Promise<boolean>
 }
 
 export function createRefunds(deps: { vouchers: VouchersService; providers?: ProviderRefunds | undefined }) {

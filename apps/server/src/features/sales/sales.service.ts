@@ -7,6 +7,7 @@ import type { Localised } from '../../lib/localised.ts'
 import type { ShopService } from '../shop/shop.service.ts'
 import { createDeskTakings } from './desk-takings.ts'
 import { createSaleReads } from './sale-reads.ts'
+import { createShopOrders } from './shop-orders.ts'
 import { saleItems, sales, SaleStatus } from './sales.tables.ts'
 
 export { SaleStatus } from './sales.tables.ts'
@@ -362,6 +363,7 @@ export function createSalesService(
   return {
     ...createSaleReads(db),
     ...createDeskTakings(db),
+    ...createShopOrders(db),
     openSale,
     paySale,
     cancelSale,

@@ -50,6 +50,13 @@ export const sales = pgTable(
     paidCents: integer('paid_cents').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** A shop order sent to the customer (the desk's orders, decision 123); null until then. */
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    /**
+     * What the desk gave back of it through the provider (decision 123), kept with the sale in the
+     * unit that queues the refund: never more than was paid.
+     */
+    refundedCents: integer('refunded_cents').notNull().default(0),
     /** Until when what it sells is held (a booking's hold); past it the sale cannot be paid. */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     /**
@@ -80,6 +87,7 @@ export const sales = pgTable(
       'sales_amounts_check',
       sql`${t.subtotalCents} >= 0 and ${t.shippingCents} >= 0 and ${t.discountCents} >= 0 and ${t.paidCents} >= 0`,
     ),
+    check('sales_refunded_check', sql`${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.paidCents}`),
     check(
       'sales_total_check',
       sql`${t.totalCents} = ${t.subtotalCents} + ${t.shippingCents} - ${t.discountCents}`,

@@ -68,4 +68,12 @@ export const staffMessages: Messages = {
   'At most {n} lengths': 'Como máximo {n} duraciones',
   'A money voucher pays anything: it has no booking types.':
     'Un bono monedero paga cualquier cosa: no tiene tipos de reserva.',
+  // The desk's orders (packages/contract/src/staff-orders.ts, staff/staff-orders.ts, sales/shop-orders.ts)
+  'The state is awaiting_payment, paid, shipped, refunded or cancelled.':
+    'El estado es awaiting_payment, paid, shipped, refunded o cancelled.',
+  'This order was not paid online: give its money back at the desk or as voucher credit.':
+    'Este pedido no se pagó en línea: devuelve su dinero en recepción o como saldo de un bono.',
+  'Nothing is left to give back of this order.': 'No queda nada por devolver de este pedido.',
+  'At most {n} cents are left to give back of this order.':
+    'Quedan como máximo {n} céntimos por devolver de este pedido.',
 }
