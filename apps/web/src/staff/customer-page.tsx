@@ -187,7 +187,7 @@ function Bookings({ title, id, bookings }: { title: string; id: string; bookings
             <li key={b.id}>
               <span className="customer__row">
                 <strong>{b.start}</strong>
-                <span>{b.description || b.bookingType}</span>
+                <span>{b.bookingType}</span>
                 <span className={`roster-row__status is-${b.status}`}>
                   {t(`staffCustomer.status_${b.status}`)}
                 </span>
