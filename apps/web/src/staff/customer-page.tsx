@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
@@ -90,10 +90,17 @@ function Account({ customer }: { customer: StaffCustomer }) {
   const format = useFormat()
   const me = useQuery(staffMeOptions)
   const manager = me.data ? roleReaches(me.data.role, 'manager') : false
-  const [notice, setNotice] = useState<string | null>(null)
+  // Each write's own notice (the same words twice are two notices).
+  const [notice, setNotice] = useState<{ text: string; n: number } | null>(null)
+  const noticeRef = useRef<HTMLParagraphElement>(null)
   const queryClient = useQueryClient()
+  useEffect(() => {
+    // On a phone the forms are far below the line that says what was done: it comes into view.
+    if (notice && typeof noticeRef.current?.scrollIntoView === 'function')
+      noticeRef.current.scrollIntoView({ block: 'center' })
+  }, [notice])
   const done = async (text: string) => {
-    setNotice(text)
+    setNotice((old) => ({ text, n: (old?.n ?? 0) + 1 }))
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: customerQuery(customer.id) }),
       queryClient.invalidateQueries({ queryKey: ['staff', 'customers'] }),
@@ -116,8 +123,8 @@ function Account({ customer }: { customer: StaffCustomer }) {
         )}
         {customer.disabled && <span className="customer__badge is-off">{t('staffCustomer.disabled')}</span>}
       </p>
-      <p className="schedule__notice" role="status">
-        {notice}
+      <p className="schedule__notice" role="status" ref={noticeRef}>
+        {notice?.text}
       </p>
       <div className="roster__layout">
         <div className="roster__side">
