@@ -147,11 +147,30 @@ describe("a customer's account at the desk", () => {
     expect(screen.queryByText('Top up')).toBeNull()
   })
 
-  it('gives managers the new voucher and a top-up on each voucher', async () => {
-    serve('manager')
+  it('gives managers the new voucher and a top-up on each voucher, sent in the voucher’s unit', async () => {
+    const user = userEvent.setup()
+    const sent: unknown[] = []
+    serve('manager', {
+      '/api/staff/vouchers/5/top-up': async (_url, init) => {
+        sent.push(JSON.parse(String(init?.body)))
+        const wallet = laura().vouchers[0]!
+        return contractResponse(staffCustomerRoutes.staffVoucherTopUp, {
+          ok: true,
+          model: { ...wallet, balance: 3250 },
+        })
+      },
+    })
     renderCustomer()
     expect(await screen.findByRole('heading', { level: 2, name: 'New voucher' })).toBeTruthy()
-    expect(screen.getByText('Top up', { selector: 'summary' })).toBeTruthy()
+    await user.click(screen.getByText('Top up', { selector: 'summary' }))
+    const form = screen.getByRole('form', { name: 'Top up Wallet' })
+    await user.type(within(form).getByLabelText(/^Amount/), '12,5')
+    await user.type(within(form).getByLabelText(/^Concept of the movement/), 'Paid at the desk')
+    await user.click(within(form).getByRole('button', { name: 'Top up' }))
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toMatch(/^“Wallet” topped up: 32[.,]50/),
+    )
+    expect(sent).toEqual([{ amount: 1250, concept: 'Paid at the desk' }])
   })
 
   it('adds a debt of one line, sends its body in cents, and shows it among the pending sales', async () => {
