@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import { staffDeskRoutes, type StaffCustomerFound } from '@clubhouse/contract/server'
 import { TextField } from '../components/form/field.tsx'
 import { Button } from '../components/ui/button.tsx'
@@ -34,11 +35,14 @@ export function CustomerPicker({
   id,
   customer,
   onChoose,
+  hrefOf,
 }: {
   /** The search field's id. */
   id: string
   customer: StaffCustomerFound | null
   onChoose: (customer: StaffCustomerFound | null) => void
+  /** Each customer found is a link there instead of a choice (the customers page). */
+  hrefOf?: (customer: StaffCustomerFound) => string
 }) {
   const { t } = useTranslation()
   const [search, setSearch] = useState('')
@@ -71,10 +75,17 @@ export function CustomerPicker({
           {found.data.length === 0 && <li className="customer-pick__none">{t('staff.book.noneFound')}</li>}
           {found.data.map((c) => (
             <li key={c.id}>
-              <button type="button" onClick={() => onChoose(c)}>
-                <strong>{customerFullName(c)}</strong>
-                <span>{contactLine(c)}</span>
-              </button>
+              {hrefOf ? (
+                <Link to={hrefOf(c)}>
+                  <strong>{customerFullName(c)}</strong>
+                  <span>{contactLine(c)}</span>
+                </Link>
+              ) : (
+                <button type="button" onClick={() => onChoose(c)}>
+                  <strong>{customerFullName(c)}</strong>
+                  <span>{contactLine(c)}</span>
+                </button>
+              )}
             </li>
           ))}
         </ul>

@@ -12,12 +12,14 @@ import { EnrolPanel } from './enrol-panel.tsx'
 import { LoginPanel } from './login-panel.tsx'
 import { SchedulePage } from './schedule-page.tsx'
 import { SetPasswordPage } from './set-password-page.tsx'
-import { callStaff, clearStaffToken, staffMeQuery, useHasStaffToken } from './staff-session.ts'
+import { callStaff, clearStaffToken, staffMeOptions, useHasStaffToken } from './staff-session.ts'
 import './staff-texts.ts'
 import './staff.css'
 
 // A page the desk opens less often than its day: its own chunk, within the desk's first-load budget.
 const SessionPage = lazy(() => import('./session-page.tsx').then((m) => ({ default: m.SessionPage })))
+const CustomersPage = lazy(() => import('./customers-page.tsx').then((m) => ({ default: m.CustomersPage })))
+const CustomerPage = lazy(() => import('./customer-page.tsx').then((m) => ({ default: m.CustomerPage })))
 const TakingsPage = lazy(() => import('./takings-page.tsx').then((m) => ({ default: m.TakingsPage })))
 
 /**
@@ -40,6 +42,22 @@ export function StaffApp() {
             }
           />
           <Route
+            path="customers"
+            element={
+              <Suspense fallback={<PageLoading />}>
+                <CustomersPage />
+              </Suspense>
+            }
+          />
+          <Route
+            path="customers/:id"
+            element={
+              <Suspense fallback={<PageLoading />}>
+                <CustomerPage />
+              </Suspense>
+            }
+          />
+          <Route
             path="sessions/:id"
             element={
               <Suspense fallback={<PageLoading />}>
@@ -58,13 +76,7 @@ export function StaffApp() {
 function StaffGate() {
   const { t } = useTranslation()
   const signedIn = useHasStaffToken()
-  const me = useQuery({
-    queryKey: staffMeQuery,
-    queryFn: async ({ signal }) => (await callStaff(staffRoutes.staffMe, { signal })).data,
-    enabled: signedIn,
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  })
+  const me = useQuery({ ...staffMeOptions, enabled: signedIn })
   if (!signedIn) return <LoginPanel />
   if (me.isPending) return <PageLoading />
   if (me.isError) {
@@ -112,6 +124,7 @@ function StaffShell({ me, children }: { me: StaffMe; children: React.ReactNode }
           <NavLink to="/staff" end>
             {t('staff.nav.schedule')}
           </NavLink>
+          <NavLink to="/staff/customers">{t('staff.nav.customers')}</NavLink>
           {roleReaches(me.role, 'manager') && <NavLink to="/staff/takings">{t('staff.nav.takings')}</NavLink>}
         </nav>
         <div className="staff-bar__end">

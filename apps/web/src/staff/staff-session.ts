@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react'
+import { queryOptions } from '@tanstack/react-query'
 import type { RouteDef, RouteResponse } from '@clubhouse/contract'
+import { staffRoutes } from '@clubhouse/contract/server'
 import { callApi, type ApiSession, type CallInput } from '../lib/api-client.ts'
 import { readItem, removeItem, subscribeToStorage, writeItem } from '../lib/storage.ts'
 
@@ -41,3 +43,11 @@ export function callStaff<R extends RouteDef>(
 
 /** Who is signed in: read once per session and kept while the desk is open. */
 export const staffMeQuery = ['staff', 'me'] as const
+
+/** The signed-in staff member's query: the gate reads it, a page asks it for the role. */
+export const staffMeOptions = queryOptions({
+  queryKey: staffMeQuery,
+  queryFn: async ({ signal }) => (await callStaff(staffRoutes.staffMe, { signal })).data,
+  staleTime: Number.POSITIVE_INFINITY,
+  retry: false,
+})

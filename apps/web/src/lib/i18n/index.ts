@@ -6,6 +6,7 @@ import type { cardTextsEnUS } from './card-texts.ts'
 import type { linkTextsEnUS } from './link-texts.ts'
 import type { paymentTextsEnUS } from './payment-texts.ts'
 import type { placeTextsEnUS } from './place-texts.ts'
+import type { customerTextsEnUS } from '../../staff/customer-texts.ts'
 import type { staffTextsEnUS } from '../../staff/staff-texts.ts'
 import { reloadPage } from '../reload.ts'
 import { setLanguage } from '../storage.ts'
@@ -60,7 +61,8 @@ declare module 'i18next' {
         typeof placeTextsEnUS &
         typeof cardTextsEnUS &
         typeof paymentTextsEnUS &
-        typeof staffTextsEnUS
+        typeof staffTextsEnUS &
+        typeof customerTextsEnUS
     }
   }
 }
