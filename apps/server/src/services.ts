@@ -114,6 +114,7 @@ export function createServices(
   const placeBookings = createPlaceBookingsService(db, {
     units,
     sales,
+    vouchers,
     bookings,
     customers,
     saleHooks,

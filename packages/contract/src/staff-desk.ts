@@ -5,7 +5,7 @@
  */
 import { z } from 'zod'
 import { LocalDateTime } from './bookings.ts'
-import { BookingErrorCode } from './error-codes.ts'
+import { BookingErrorCode, CheckoutErrorCode, SaleErrorCode } from './error-codes.ts'
 import { MAX_NAME_LENGTH } from './customers.ts'
 import { IdSchema, oneLineString } from './fields.ts'
 import { defineRoute, okData, okModel } from './http.ts'
@@ -16,16 +16,36 @@ import { defineRoute, okData, okModel } from './http.ts'
  */
 export const DeskPaymentMethodId = { Cash: 2, Card: 3 } as const
 
-/** How the desk settles a booking it makes. */
-export const DeskPayment = ['cash', 'card', 'pending'] as const
+/**
+ * How the desk settles a booking it makes: cash, the card terminal, one of the customer's vouchers
+ * (`voucherId`), or left owed.
+ */
+export const DeskPayment = ['cash', 'card', 'voucher', 'pending'] as const
 export type DeskPayment = (typeof DeskPayment)[number]
 
 /** A manual price is at most this many times what the catalogue's rules give. */
 export const MANUAL_PRICE_FACTOR = 10
 
+const PAYMENT_IS = 'The payment is cash, card, voucher or pending.'
+/** A voucher is named exactly when one pays (no payment named: owed). */
+export const voucherWithVoucher = (b: {
+  payment?: DeskPayment | undefined
+  voucherId?: number | undefined
+}) => (b.payment === 'voucher') === (b.voucherId !== undefined)
+export const VOUCHER_NAMED = {
+  message: 'Choose the voucher that pays (and only when a voucher pays).',
+  path: ['voucherId'],
+}
+
 const ONE_CUSTOMER = 'Either a customer of the centre or a walk-in, one of the two.'
 
 const Id = IdSchema({ min: 1, invalid: 'The id is a whole number from 1.', tooLarge: 'The id is too large.' })
+
+/** How the desk settles what it books, apart from the booking itself (a place in a session too). */
+export const DeskSettlementFields = {
+  payment: z.enum(DeskPayment, PAYMENT_IS),
+  voucherId: Id.optional(),
+}
 
 export const StaffCustomerQuery = z.object({
   /** Part of a name, surname, email or phone: accents and capitals do not count. */
@@ -53,32 +73,34 @@ export const StaffWalkIn = z.object({
     .regex(/^[+0-9 ().-]+$/, 'A phone number: digits, spaces and + ( ) . -'),
 })
 
-export const StaffBookingBody = z.object({
-  bookingTypeId: Id,
-  /** The main resource, then one per follow-up type. */
-  resourceIds: z.array(Id).min(1, 'Choose a resource').max(10, 'At most 10 resources'),
-  /** The start, `yyyy-MM-dd HH:mm` in the centre's time. */
-  start: LocalDateTime,
-  durationMinutes: z
-    .number()
-    .int('Whole minutes')
-    .min(1, 'At least 1 minute')
-    .max(1440, 'At most 1440 minutes'),
-  /** An existing customer, or a walk-in by name and phone. */
-  customer: z
-    .object({ id: Id.optional(), walkIn: StaffWalkIn.optional() })
-    .refine((c) => (c.id === undefined) !== (c.walkIn === undefined), ONE_CUSTOMER),
-  /** A price other than the rules' (0 to ten times theirs, in cents), with the reason for it. */
-  manualPrice: z
-    .object({
-      priceCents: z.number().int('Whole cents').min(0, 'At least 0'),
-      reason: oneLineString({ error: 'Required' })
-        .min(3, 'Say why, in at least 3 characters')
-        .max(200, 'At most 200 characters'),
-    })
-    .optional(),
-  payment: z.enum(DeskPayment, 'The payment is cash, card or pending.'),
-})
+export const StaffBookingBody = z
+  .object({
+    bookingTypeId: Id,
+    /** The main resource, then one per follow-up type. */
+    resourceIds: z.array(Id).min(1, 'Choose a resource').max(10, 'At most 10 resources'),
+    /** The start, `yyyy-MM-dd HH:mm` in the centre's time. */
+    start: LocalDateTime,
+    durationMinutes: z
+      .number()
+      .int('Whole minutes')
+      .min(1, 'At least 1 minute')
+      .max(1440, 'At most 1440 minutes'),
+    /** An existing customer, or a walk-in by name and phone. */
+    customer: z
+      .object({ id: Id.optional(), walkIn: StaffWalkIn.optional() })
+      .refine((c) => (c.id === undefined) !== (c.walkIn === undefined), ONE_CUSTOMER),
+    /** A price other than the rules' (0 to ten times theirs, in cents), with the reason for it. */
+    manualPrice: z
+      .object({
+        priceCents: z.number().int('Whole cents').min(0, 'At least 0'),
+        reason: oneLineString({ error: 'Required' })
+          .min(3, 'Say why, in at least 3 characters')
+          .max(200, 'At most 200 characters'),
+      })
+      .optional(),
+    ...DeskSettlementFields,
+  })
+  .refine(voucherWithVoucher, VOUCHER_NAMED)
 export type StaffBookingBody = z.input<typeof StaffBookingBody>
 
 export const StaffBookingMade = z.object({
@@ -135,8 +157,12 @@ export const staffDeskRoutes = {
     response: okModel(StaffBookingMade),
     auth: 'staff',
     staffRole: 'desk',
-    // The refusals of a prebook's checks and of a time taken meanwhile.
-    errors: Object.values(BookingErrorCode),
+    // The refusals of a prebook's checks and of a time taken meanwhile, and of a voucher that cannot pay.
+    errors: [
+      ...Object.values(BookingErrorCode),
+      CheckoutErrorCode.voucherNotUsable,
+      SaleErrorCode.voucherInsufficient,
+    ],
   }),
   staffCancelBooking: defineRoute({
     method: 'POST',

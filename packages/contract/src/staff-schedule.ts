@@ -85,8 +85,20 @@ export const StaffDay = z.object({
       durations: z.array(z.number().int()),
       /** Offered online; the desk books it either way. */
       isOnline: z.boolean(),
-      /** It needs a follow-up resource chosen with it (a racket set). */
-      needsFollowUp: z.boolean(),
+      /**
+       * Its follow-up resource types in the order they are offered (a racket set, the lights): one
+       * resource of each is booked with it at the same time; an optional one may be left out.
+       */
+      followUps: z.array(
+        z.object({
+          resourceTypeId: z.number().int(),
+          name: z.string(),
+          optional: z.boolean(),
+          /** What it adds to the price, in cents, before a customer's price list. */
+          priceCents: z.number().int(),
+          resources: z.array(z.object({ id: z.number().int(), name: z.string() })),
+        }),
+      ),
     }),
   ),
   /** The grid's span: the earliest opening to the latest closing (or what is booked outside them). */

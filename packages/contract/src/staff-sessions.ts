@@ -5,8 +5,15 @@
  * live place per customer, a place of the map taken once.
  */
 import { z } from 'zod'
-import { BookingErrorCode, PlaceErrorCode, StaffErrorCode } from './error-codes.ts'
+import {
+  BookingErrorCode,
+  CheckoutErrorCode,
+  PlaceErrorCode,
+  SaleErrorCode,
+  StaffErrorCode,
+} from './error-codes.ts'
 import { IdParam, IdSchema } from './fields.ts'
+import { DeskSettlementFields, VOUCHER_NAMED, voucherWithVoucher } from './staff-desk.ts'
 import { defineRoute, okData, okModel } from './http.ts'
 
 /** How early before a session starts its check-in opens, unless the session's day has begun. */
@@ -37,6 +44,8 @@ export const StaffRosterRow = z.object({
   /** When it was marked (ISO 8601) and by whom; null when not marked. */
   attendedAt: z.string().nullable(),
   attendedBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** What the customer still owes for the place, in cents: 0 when it is free or paid. */
+  owedCents: z.number().int(),
 })
 export type StaffRosterRow = z.infer<typeof StaffRosterRow>
 
@@ -67,6 +76,8 @@ export const StaffSessionRoster = z.object({
   time: z.string(),
   durationMinutes: z.number().int(),
   maxParticipants: z.number().int(),
+  /** What a place costs before a customer's price list, in cents; 0: free. */
+  priceCents: z.number().int(),
   /** How many can take part: the maximum, and no more than the places of its map. */
   capacity: z.number().int(),
   /** The places of its map in order; empty when the session has no map. */
@@ -91,20 +102,29 @@ export const StaffAttendanceBody = z.object({
 })
 export type StaffAttendanceBody = z.input<typeof StaffAttendanceBody>
 
-export const StaffParticipantBody = z.object({
-  customerId: IdSchema({
-    min: 1,
-    invalid: 'The customer id is a whole number from 1.',
-    tooLarge: 'The customer id is too large.',
-  }),
-  placeId: IdSchema({
-    min: 1,
-    invalid: 'The place id is a whole number from 1.',
-    tooLarge: 'The place id is too large.',
+export const StaffParticipantBody = z
+  .object({
+    customerId: IdSchema({
+      min: 1,
+      invalid: 'The customer id is a whole number from 1.',
+      tooLarge: 'The customer id is too large.',
+    }),
+    placeId: IdSchema({
+      min: 1,
+      invalid: 'The place id is a whole number from 1.',
+      tooLarge: 'The place id is too large.',
+    })
+      .optional()
+      .meta({ description: 'The place of the map; required when the session has one.' }),
+    /**
+     * How the place is settled when the session has a price (the customer's price list applies):
+     * cash, the card terminal, one of the customer's vouchers, or owed (the default). A free place
+     * ignores it.
+     */
+    payment: DeskSettlementFields.payment.optional(),
+    voucherId: DeskSettlementFields.voucherId,
   })
-    .optional()
-    .meta({ description: 'The place of the map; required when the session has one.' }),
-})
+  .refine(voucherWithVoucher, VOUCHER_NAMED)
 export type StaffParticipantBody = z.input<typeof StaffParticipantBody>
 
 export const staffSessionRoutes = {
@@ -135,7 +155,7 @@ export const staffSessionRoutes = {
     method: 'POST',
     path: '/api/staff/sessions/:id/participants',
     summary:
-      'Give an existing customer a confirmed place in the session, free of charge; refused when it is full, over, the customer is in it or the place is taken',
+      'Give an existing customer a confirmed place in the session at its price, settled at the desk, from a voucher or owed; refused when it is full, over, the customer is in it or the place is taken',
     tags: ['staff'],
     params: sessionParams,
     body: StaffParticipantBody,
@@ -149,6 +169,8 @@ export const staffSessionRoutes = {
       PlaceErrorCode.placeRequired,
       PlaceErrorCode.placeNotInTemplate,
       BookingErrorCode.slotInPast,
+      CheckoutErrorCode.voucherNotUsable,
+      SaleErrorCode.voucherInsufficient,
     ],
   }),
 }

@@ -10,7 +10,9 @@ import {
 import { CheckboxField, SelectField, TextField } from '../components/form/field.tsx'
 import { Button } from '../components/ui/button.tsx'
 import { Dialog } from '../components/ui/dialog.tsx'
+import { useFormat } from '../features/content/settings.tsx'
 import { CustomerPicker } from './customer-picker.tsx'
+import { DeskPaymentField, NO_PAYMENT_YET, paymentBody } from './desk-payment.tsx'
 import { FormError, FormProblem, useStaffSubmit } from './staff-form.tsx'
 import { callStaff } from './staff-session.ts'
 import { hourMinute } from './schedule-time.ts'
@@ -21,8 +23,6 @@ export interface BookingStart {
   resourceId: number
   minute: number
 }
-
-const PAYMENTS = ['cash', 'card', 'pending'] as const
 
 /**
  * A booking at the desk (issue 23, item 4): the type and its duration on the chosen resource and
@@ -41,8 +41,9 @@ export function BookDialog({
   onBooked: (made: StaffBookingMade) => void
 }) {
   const { t } = useTranslation()
+  const format = useFormat()
   const queryClient = useQueryClient()
-  const types = day.bookingTypes.filter((type) => !type.needsFollowUp)
+  const types = day.bookingTypes
   const [typeId, setTypeId] = useState(String(types[0]?.id ?? ''))
   const type = types.find((candidate) => String(candidate.id) === typeId)
   const [duration, setDuration] = useState(String(type?.durations[0] ?? ''))
@@ -55,21 +56,26 @@ export function BookDialog({
   const [manual, setManual] = useState(false)
   const [price, setPrice] = useState('')
   const [reason, setReason] = useState('')
-  const [payment, setPayment] = useState<(typeof PAYMENTS)[number]>('cash')
+  const [payment, setPayment] = useState(NO_PAYMENT_YET)
+  // One resource per follow-up type, by type id; '' leaves an optional one out.
+  const [followUps, setFollowUps] = useState<Record<number, string>>({})
+  const chosenFollowUps = (type?.followUps ?? [])
+    .map((f) => followUps[f.resourceTypeId] ?? (f.optional ? '' : String(f.resources[0]?.id ?? '')))
+    .filter((id) => id !== '')
 
   const submit = useStaffSubmit(async () => {
     if (!walkIn && !customer) throw new FormProblem(t('staff.book.chooseCustomer'))
     const { model } = await callStaff(staffDeskRoutes.staffBook, {
       body: {
         bookingTypeId: Number(typeId),
-        resourceIds: [Number(resourceId)],
+        resourceIds: [Number(resourceId), ...chosenFollowUps.map(Number)],
         start: `${day.date} ${time}`,
         durationMinutes: Number(duration),
         customer: walkIn ? { walkIn: { name: walkInName, phone: walkInPhone } } : { id: customer!.id },
         manualPrice: manual
           ? { priceCents: Math.round(Number(price.replace(',', '.')) * 100), reason }
           : undefined,
-        payment,
+        ...paymentBody(payment),
       },
     })
     await queryClient.invalidateQueries({ queryKey: ['staff', 'schedule'] })
@@ -98,6 +104,7 @@ export function BookDialog({
                   setTypeId(value)
                   const next = types.find((candidate) => String(candidate.id) === value)
                   setDuration(String(next?.durations[0] ?? ''))
+                  setFollowUps({})
                 }}
                 options={types.map((candidate) => ({
                   value: String(candidate.id),
@@ -131,6 +138,30 @@ export function BookDialog({
                 required
               />
             </div>
+            {type && type.followUps.length > 0 && (
+              <div className="book-form__row">
+                {type.followUps.map((f) => (
+                  <SelectField
+                    key={f.resourceTypeId}
+                    id={`book-follow-up-${f.resourceTypeId}`}
+                    label={f.name}
+                    value={
+                      followUps[f.resourceTypeId] ?? (f.optional ? '' : String(f.resources[0]?.id ?? ''))
+                    }
+                    onValueChange={(value) => setFollowUps((old) => ({ ...old, [f.resourceTypeId]: value }))}
+                    options={[
+                      ...(f.optional ? [{ value: '', label: t('staff.book.noFollowUp') }] : []),
+                      ...f.resources.map((r) => ({
+                        value: String(r.id),
+                        label:
+                          f.priceCents > 0 ? `${r.name} (+${format.currency(f.priceCents / 100)})` : r.name,
+                      })),
+                    ]}
+                    required={!f.optional}
+                  />
+                ))}
+              </div>
+            )}
             <fieldset className="book-form__who">
               <legend>{t('staff.schedule.customer')}</legend>
               <CheckboxField
@@ -140,6 +171,7 @@ export function BookDialog({
                 onCheckedChange={(on) => {
                   setWalkIn(on)
                   setCustomer(null)
+                  setPayment(NO_PAYMENT_YET)
                 }}
               />
               {walkIn ? (
@@ -161,7 +193,14 @@ export function BookDialog({
                   />
                 </div>
               ) : (
-                <CustomerPicker id="book-search" customer={customer} onChoose={setCustomer} />
+                <CustomerPicker
+                  id="book-search"
+                  customer={customer}
+                  onChoose={(chosen) => {
+                    setCustomer(chosen)
+                    setPayment(NO_PAYMENT_YET)
+                  }}
+                />
               )}
             </fieldset>
             <CheckboxField
@@ -189,21 +228,12 @@ export function BookDialog({
                 />
               </div>
             )}
-            <fieldset className="book-form__pay">
-              <legend>{t('staff.book.payment')}</legend>
-              {PAYMENTS.map((option) => (
-                <label key={option} className="book-form__option">
-                  <input
-                    type="radio"
-                    name="book-payment"
-                    value={option}
-                    checked={payment === option}
-                    onChange={() => setPayment(option)}
-                  />
-                  {t(`staff.book.pay_${option}`)}
-                </label>
-              ))}
-            </fieldset>
+            <DeskPaymentField
+              name="book-payment"
+              customerId={walkIn || !customer ? null : customer.id}
+              value={payment}
+              onChange={setPayment}
+            />
             <FormError error={submit.error} />
             <Button type="submit" busy={submit.busy} busyLabel={t('common.loading')}>
               {t('staff.book.confirm')}

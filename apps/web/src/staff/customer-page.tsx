@@ -17,12 +17,11 @@ import { usePageTitle } from '../app/use-page-title.ts'
 import { useFormat } from '../features/content/settings.tsx'
 import { isMissingAnswer } from '../lib/api-error.ts'
 import { customerFullName } from './customer-picker.tsx'
+import { customerQuery, useVoucherAmount } from './desk-payment.tsx'
 import { FormError, FormProblem, useStaffSubmit } from './staff-form.tsx'
 import { callStaff, staffMeOptions } from './staff-session.ts'
 import './customer-texts.ts'
 import './staff-texts.ts'
-
-export const customerQuery = (id: number) => ['staff', 'customer', id] as const
 
 /** A number as the desk types it, with a comma or a point for the decimals; NaN when it is none. */
 export function deskNumber(text: string): number {
@@ -252,17 +251,6 @@ function PendingSales({ customer }: { customer: StaffCustomer }) {
 }
 
 /** A voucher's amount in its unit, as the desk reads it. */
-function useVoucherAmount() {
-  const { t } = useTranslation()
-  const format = useFormat()
-  return (kind: StaffVoucherKind, amount: number) =>
-    kind === 'money'
-      ? format.currency(amount / 100)
-      : kind === 'hours'
-        ? t('staffCustomer.hours', { count: Math.round((amount / 60) * 100) / 100 })
-        : t('staffCustomer.sessions', { count: amount })
-}
-
 function Vouchers({
   customer,
   manager,

@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event'
 import { Route, Routes } from 'react-router'
 import { beforeEach, describe, expect, it } from 'vitest'
 import {
+  staffCustomerRoutes,
   staffDeskRoutes,
   staffSessionRoutes,
+  type StaffCustomer,
   type StaffRosterRow,
   type StaffSessionRoster,
 } from '@clubhouse/contract/server'
@@ -27,9 +29,10 @@ const laura: StaffRosterRow = {
   attendance: null,
   attendedAt: null,
   attendedBy: null,
+  owedCents: 0,
 }
 
-const spinning = (roster: StaffRosterRow[]): StaffSessionRoster => ({
+const spinning = (roster: StaffRosterRow[], priceCents = 0): StaffSessionRoster => ({
   id: 7,
   bookingTypeId: 3,
   bookingType: 'Spinning',
@@ -39,6 +42,7 @@ const spinning = (roster: StaffRosterRow[]): StaffSessionRoster => ({
   time: '19:00',
   durationMinutes: 45,
   maxParticipants: 3,
+  priceCents,
   capacity: 3,
   places: [
     { id: 1, name: 'B1', taken: false },
@@ -62,6 +66,15 @@ const spinning = (roster: StaffRosterRow[]): StaffSessionRoster => ({
     },
   ],
 })
+
+/** The desk's search, finding Laura whatever is typed. */
+const findsLaura = () =>
+  contractResponse(staffDeskRoutes.staffCustomerSearch, {
+    ok: true,
+    data: [
+      { id: 4, name: 'Laura', surname: 'Martínez', email: 'demo@clubmistral.es', phone: '', walkIn: false },
+    ],
+  })
 
 const renderRoster = () =>
   renderWithApp(
@@ -153,20 +166,7 @@ describe("a session's roster at the desk", () => {
     fakeServer({
       '/api/staff/sessions/7': () =>
         contractResponse(staffSessionRoutes.staffSessionRoster, { ok: true, data: spinning(roster) }),
-      [staffDeskRoutes.staffCustomerSearch.path]: () =>
-        contractResponse(staffDeskRoutes.staffCustomerSearch, {
-          ok: true,
-          data: [
-            {
-              id: 4,
-              name: 'Laura',
-              surname: 'Martínez',
-              email: 'demo@clubmistral.es',
-              phone: '',
-              walkIn: false,
-            },
-          ],
-        }),
+      [staffDeskRoutes.staffCustomerSearch.path]: findsLaura,
       '/api/staff/sessions/7/participants': async (_url, init) => {
         added.push(JSON.parse(String(init?.body)))
         if (refuse) {
@@ -205,6 +205,86 @@ describe("a session's roster at the desk", () => {
       { customerId: 4, placeId: 2 },
       { customerId: 4, placeId: 2 },
     ])
+  })
+
+  it('settles a place of a priced session from the customer’s voucher, and shows what another still owes', async () => {
+    const user = userEvent.setup()
+    const owing: StaffRosterRow = {
+      ...laura,
+      bookingId: 40,
+      customerId: 8,
+      name: 'Pau',
+      surname: 'Gil',
+      placeId: 3,
+      placeName: 'B3',
+      owedCents: 600,
+    }
+    let roster: StaffRosterRow[] = [owing]
+    const added: unknown[] = []
+    const wallet: StaffCustomer = {
+      id: 4,
+      name: 'Laura',
+      surname: 'Martínez',
+      email: 'demo@clubmistral.es',
+      phone: '',
+      walkIn: false,
+      activated: true,
+      disabled: false,
+      activatedAt: '2029-01-01T10:00:00.000Z',
+      disabledAt: null,
+      createdAt: '2029-01-01T10:00:00.000Z',
+      nextBookings: [],
+      pastBookings: [],
+      orders: [],
+      vouchers: [
+        {
+          id: 5,
+          kind: 'sessions',
+          description: 'Ten classes',
+          balance: 4,
+          active: true,
+          expiresAt: null,
+          movements: [],
+        },
+        {
+          id: 6,
+          kind: 'money',
+          description: 'Old wallet',
+          balance: 0,
+          active: false,
+          expiresAt: null,
+          movements: [],
+        },
+      ],
+      pendingSales: [],
+    }
+    fakeServer({
+      '/api/staff/sessions/7': () =>
+        contractResponse(staffSessionRoutes.staffSessionRoster, { ok: true, data: spinning(roster, 600) }),
+      [staffDeskRoutes.staffCustomerSearch.path]: findsLaura,
+      '/api/staff/customers/4': () =>
+        contractResponse(staffCustomerRoutes.staffCustomer, { ok: true, model: wallet }),
+      '/api/staff/sessions/7/participants': async (_url, init) => {
+        added.push(JSON.parse(String(init?.body)))
+        roster = [owing, laura]
+        return contractResponse(staffSessionRoutes.staffSessionAddParticipant, { ok: true, model: laura })
+      },
+    })
+    renderRoster()
+    expect(await screen.findByText(/^Owes 6\s€$/)).toBeTruthy()
+    // The session's price, beside its time.
+    expect(screen.getByText(/^6\s€$/)).toBeTruthy()
+
+    await user.type(screen.getByLabelText('Find the customer'), 'laura')
+    await user.click(await screen.findByRole('button', { name: /Laura Martínez/ }))
+    await user.selectOptions(screen.getByLabelText(/^Place/), 'B1')
+    await user.click(await screen.findByRole('radio', { name: 'From a voucher of the customer' }))
+    const voucher = screen.getByLabelText(/^Voucher/) as HTMLSelectElement
+    // Only the vouchers that can pay: the switched-off wallet is not offered.
+    expect([...voucher.options].map((o) => o.textContent)).toEqual(['Ten classes · 4 sessions'])
+    await user.click(screen.getByRole('button', { name: 'Add' }))
+    await screen.findByText('Laura Martínez has a place now.')
+    expect(added).toEqual([{ customerId: 4, placeId: 1, payment: 'voucher', voucherId: 5 }])
   })
 
   it('says so when the session does not exist', async () => {

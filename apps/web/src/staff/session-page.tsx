@@ -18,6 +18,7 @@ import { isMissingAnswer } from '../lib/api-error.ts'
 import { errorText } from '../lib/error-text.ts'
 import { useLanguage } from '../lib/i18n/use-language.ts'
 import { CustomerPicker, customerFullName } from './customer-picker.tsx'
+import { DeskPaymentField, NO_PAYMENT_YET, paymentBody } from './desk-payment.tsx'
 import { hourMinute, longDay, minuteOf } from './schedule-time.ts'
 import { FormError, FormProblem, useStaffSubmit } from './staff-form.tsx'
 import { callStaff } from './staff-session.ts'
@@ -88,6 +89,7 @@ export function SessionPage() {
 
 function Roster({ session, back }: { session: StaffSessionRoster; back: string }) {
   const { t } = useTranslation()
+  const format = useFormat()
   const language = useLanguage()
   const [notice, setNotice] = useState<string | null>(null)
   const taken = session.roster.length
@@ -101,6 +103,9 @@ function Roster({ session, back }: { session: StaffSessionRoster; back: string }
         <strong>{longDay(session.date, language)}</strong>
         <span>{sessionTime(session)}</span>
         {session.description && <span>{session.bookingType}</span>}
+        <span>
+          {session.priceCents > 0 ? format.currency(session.priceCents / 100) : t('staff.session.free')}
+        </span>
       </p>
       <p className="roster__count">
         <span className={taken >= session.capacity ? 'roster__taken is-full' : 'roster__taken'}>
@@ -192,6 +197,11 @@ function RosterRow({ sessionId, row }: { sessionId: number; row: StaffRosterRow 
         <span className={`roster-row__status is-${row.status}`}>
           {t(`staff.session.status_${row.status}`)}
         </span>
+        {row.owedCents > 0 && (
+          <span className="roster-row__owed">
+            {t('staff.session.owes', { amount: format.currency(row.owedCents / 100) })}
+          </span>
+        )}
       </div>
       <div className="roster-row__check" role="group" aria-label={t('staff.session.checkInOf', { name })}>
         {(['came', 'absent'] as const).map((value) => (
@@ -246,6 +256,7 @@ function AddParticipant({
   const queryClient = useQueryClient()
   const [customer, setCustomer] = useState<StaffCustomerFound | null>(null)
   const [placeId, setPlaceId] = useState('')
+  const [payment, setPayment] = useState(NO_PAYMENT_YET)
   // A new search after each participant added: the picker starts again empty.
   const [round, setRound] = useState(0)
   const free = session.places.filter((p) => !p.taken)
@@ -256,10 +267,15 @@ function AddParticipant({
     if (!customer) throw new FormProblem(t('staff.session.chooseCustomer'))
     await callStaff(staffSessionRoutes.staffSessionAddParticipant, {
       params: { id: session.id },
-      body: { customerId: customer.id, placeId: placeId ? Number(placeId) : undefined },
+      body: {
+        customerId: customer.id,
+        placeId: placeId ? Number(placeId) : undefined,
+        ...(session.priceCents > 0 ? paymentBody(payment) : {}),
+      },
     })
     setCustomer(null)
     setPlaceId('')
+    setPayment(NO_PAYMENT_YET)
     setRound((n) => n + 1)
     onAdded(t('staff.session.added', { name: customerFullName(customer) }))
     await Promise.all([
@@ -275,7 +291,15 @@ function AddParticipant({
       </h2>
       <form className="staff-form" onSubmit={(e) => void submit.onSubmit(e)} noValidate>
         {full && <p className="roster__empty">{t('staff.session.full')}</p>}
-        <CustomerPicker key={round} id="roster-search" customer={customer} onChoose={setCustomer} />
+        <CustomerPicker
+          key={round}
+          id="roster-search"
+          customer={customer}
+          onChoose={(chosen) => {
+            setCustomer(chosen)
+            setPayment(NO_PAYMENT_YET)
+          }}
+        />
         {hasMap && (
           <SelectField
             id="roster-place"
@@ -285,6 +309,14 @@ function AddParticipant({
             placeholder={free.length ? t('staff.session.choosePlace') : t('staff.session.noFreePlace')}
             options={free.map((p) => ({ value: String(p.id), label: p.name }))}
             required
+          />
+        )}
+        {session.priceCents > 0 && (
+          <DeskPaymentField
+            name="roster-payment"
+            customerId={customer?.id ?? null}
+            value={payment}
+            onChange={setPayment}
           />
         )}
         <FormError error={submit.error} />

@@ -93,6 +93,8 @@ export const staffTextsEnUS = {
       payment: 'Payment',
       pay_cash: 'Cash at the desk',
       pay_card: 'Card terminal',
+      pay_voucher: 'From a voucher of the customer',
+      noFollowUp: 'None',
       pay_pending: 'Owed: the customer pays later (online or here)',
       confirm: 'Book',
       done: 'Booked: {{what}} · {{price}} · {{how}}',
@@ -101,6 +103,7 @@ export const staffTextsEnUS = {
       free: 'free',
       noTypes: 'Nothing of this type can be booked by time here.',
     },
+    pay: { voucher: 'Voucher', sessions: '{{count}} sessions', hours: '{{count}} h' },
     takings: {
       title: 'Takings',
       method: 'Method',
@@ -137,6 +140,8 @@ export const staffTextsEnUS = {
       removed_other: '{{count}} blocks removed.',
     },
     session: {
+      free: 'Free',
+      owes: 'Owes {{amount}}',
       open: 'Open the roster',
       back: 'Back to the schedule',
       taken: '{{count}} of {{capacity}} places taken',
@@ -271,6 +276,8 @@ export const staffTextsEsES: Texts<typeof staffTextsEnUS> = {
       payment: 'Pago',
       pay_cash: 'Efectivo en recepción',
       pay_card: 'Datáfono',
+      pay_voucher: 'Con un bono del cliente',
+      noFollowUp: 'Ninguno',
       pay_pending: 'Pendiente: el cliente paga después (online o aquí)',
       confirm: 'Reservar',
       done: 'Reservado: {{what}} · {{price}} · {{how}}',
@@ -279,6 +286,7 @@ export const staffTextsEsES: Texts<typeof staffTextsEnUS> = {
       free: 'gratis',
       noTypes: 'Aquí no se reserva nada de este tipo por horas.',
     },
+    pay: { voucher: 'Bono', sessions: '{{count}} sesiones', hours: '{{count}} h' },
     takings: {
       title: 'Caja',
       method: 'Medio',
@@ -315,6 +323,8 @@ export const staffTextsEsES: Texts<typeof staffTextsEnUS> = {
       removed_other: '{{count}} bloqueos quitados.',
     },
     session: {
+      free: 'Gratis',
+      owes: 'Debe {{amount}}',
       open: 'Abrir la lista',
       back: 'Volver a la agenda',
       taken: '{{count}} de {{capacity}} plazas ocupadas',

@@ -1,5 +1,10 @@
 import { sql } from 'drizzle-orm'
-import { bookingRoutes, type BookingResource, type Locale, type TimeTableEntry } from '@clubhouse/contract/server'
+import {
+  bookingRoutes,
+  type BookingResource,
+  type Locale,
+  type TimeTableEntry,
+} from '@clubhouse/contract/server'
 import { rowsOf, type Db } from '../../db/client.ts'
 import type { Units } from '../../db/units.ts'
 import { toCachedAnswer, type CachedAnswer } from '../../http/cached-answer.ts'

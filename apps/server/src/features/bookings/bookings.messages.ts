@@ -85,4 +85,6 @@ export const bookingsMessages: Messages = {
     'Esta plaza tiene un importe pendiente: págalo en la caja para quedártela.',
   'The hold on this place ran out and the place was released.':
     'La reserva provisional de esta plaza caducó y la plaza quedó libre.',
+  'This voucher cannot pay this booking: choose another way.':
+    'Este bono no puede pagar esta reserva: elige otra forma de pago.',
 }

@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { BookingsListModel, CustomerBooking, PrebookModel, TimeTableEntry } from '@clubhouse/contract/server'
+import type {
+  BookingsListModel,
+  CustomerBooking,
+  PrebookModel,
+  TimeTableEntry,
+} from '@clubhouse/contract/server'
 import {
   createTestClub,
   MINUTE,

@@ -1,8 +1,9 @@
-import { DeskPaymentMethodId, MANUAL_PRICE_FACTOR, type DeskPayment } from '@clubhouse/contract/server'
+import { MANUAL_PRICE_FACTOR } from '@clubhouse/contract/server'
 import { AppError } from '../../lib/app-error.ts'
 import { BookingStatus } from './bookings.tables.ts'
 import type { CourtContext } from './court-context.ts'
 import type { CourtMails } from './court-mails.ts'
+import { settleAtDesk, type DeskSettlement } from './desk-settle.ts'
 import { checkPrebook, timesOf, type PrebookInput } from './court-prebook-checks.ts'
 import { OVERLAP, type CourtPrebook } from './court-prebook.ts'
 
@@ -25,7 +26,7 @@ export interface DeskBookingInput {
   start: string
   durationMinutes: number
   manualPriceCents?: number | undefined
-  payment: DeskPayment
+  settlement: DeskSettlement
 }
 
 export interface DeskBooking {
@@ -44,11 +45,11 @@ export interface DeskBooking {
  * as a prebook is (the type, the resources, the timetable and the grid; the desk may book a type
  * closed online, inside its anticipation and beyond its days ahead), priced by the rules and the
  * customer's price list unless the desk gives a price, written confirmed with its sale, and paid at
- * the desk or left owed. Holds that ran out on these resources are released first; the exclusion
+ * the desk, from the customer's voucher or left owed. Holds that ran out on these resources are released first; the exclusion
  * constraint refuses a time another desk or a customer took a moment ago (409 `slot_taken`).
  */
 export function createCourtDesk(ctx: CourtContext, prebook: CourtPrebook, mails: CourtMails) {
-  const { units, sales, clock, catalogue, availability, centre, priceListOf } = ctx
+  const { units, clock, catalogue, availability, centre, priceListOf } = ctx
 
   function book(input: DeskBookingInput): Promise<DeskBooking> {
     return units.run(
@@ -84,13 +85,16 @@ export function createCourtDesk(ctx: CourtContext, prebook: CourtPrebook, mails:
           reminderSentAt: input.walkIn ? new Date(now) : null,
           createdAt: new Date(now),
         })
-        let saleStatus: DeskBooking['saleStatus'] = sale ? 'pending' : null
-        if (sale && input.payment !== 'pending') {
-          const paymentMethodId =
-            input.payment === 'cash' ? DeskPaymentMethodId.Cash : DeskPaymentMethodId.Card
-          await sales.paySale(sale.id, { paymentMethodId, online: false, at: new Date(now) })
-          saleStatus = 'paid'
-        }
+        const saleStatus = await settleAtDesk(ctx, sale, {
+          customerId: input.customerId,
+          settlement: input.settlement,
+          payable: {
+            bookingTypeId: input.bookingTypeId,
+            minutes: input.durationMinutes,
+            extrasCents: wanted.blocks.slice(1).reduce((sum, b) => sum + b.priceCents, 0),
+          },
+          at: new Date(now),
+        })
         if (!input.walkIn) await mails.queueBookingMail('confirmation', bookingId!)
         // Last, so the day's version row stays locked only for the commit.
         await availability.bumpDays(timesOf(wanted), cat, settings.zone)

@@ -1,5 +1,10 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm'
-import { BookingErrorCode, type CartSaleModel, type Locale, type PrebookModel } from '@clubhouse/contract/server'
+import {
+  BookingErrorCode,
+  type CartSaleModel,
+  type Locale,
+  type PrebookModel,
+} from '@clubhouse/contract/server'
 import type { AuthCustomer } from '../../http/auth.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { openHoldSale } from '../holds/holds.ts'

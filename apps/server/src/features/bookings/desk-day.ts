@@ -184,7 +184,16 @@ export function createDeskDay(ctx: CourtContext, opts: { maxKeptDays?: number } 
                   name: name(t.name),
                   durations: t.durations.map((d) => d.minutes),
                   isOnline: t.isOnline,
-                  needsFollowUp: t.related.some((r) => !r.optional),
+                  followUps: t.related.map((r) => ({
+                    resourceTypeId: r.resourceTypeId,
+                    name: name(cat.resourceTypes.get(r.resourceTypeId)?.name ?? { 'es-ES': '', 'en-US': '' }),
+                    optional: r.optional,
+                    priceCents: r.priceCents,
+                    resources: (cat.resourcesOfType.get(r.resourceTypeId) ?? []).map((f) => ({
+                      id: f.id,
+                      name: name(f.name),
+                    })),
+                  })),
                 })),
         firstMinute: Math.floor(span.first / 60) * 60,
         lastMinute: Math.min(1440, Math.ceil(span.last / 60) * 60),

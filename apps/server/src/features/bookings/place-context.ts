@@ -8,6 +8,7 @@ import type { CustomerLimits } from '../holds/customer-limits.ts'
 import { heldRows, openHoldSale, type Holds } from '../holds/holds.ts'
 import type { SaleHooks } from '../sales/sale-hooks.ts'
 import type { Sale, SalesService } from '../sales/sales.service.ts'
+import type { VouchersService } from '../vouchers/vouchers.service.ts'
 import type { Catalogue, CatalogueType } from './booking-catalogue.ts'
 import { formatCentreDate } from './booking-mails.ts'
 import { localised, type BookingsService, type CentreSettings } from './bookings.service.ts'
@@ -36,6 +37,8 @@ export interface Ctx {
 export interface PlaceBookingsDeps {
   units: Units
   sales: SalesService
+  /** What pays a place the desk gives from a customer's voucher. */
+  vouchers: VouchersService
   bookings: BookingsService
   /** Who the participants are, for the place map; a customer's price list. */
   customers: CustomersService
@@ -164,6 +167,8 @@ export function createPlaceContext(db: Db, deps: PlaceBookingsDeps) {
     priceCents: number
     ctx: Ctx
     hold: boolean
+    /** Confirmed at once whatever it costs (the desk's place): its sale is owed, never held. */
+    confirmed?: boolean
   }): Promise<{
     bookingId: number
     description: Localised
@@ -173,7 +178,7 @@ export function createPlaceContext(db: Db, deps: PlaceBookingsDeps) {
     const { session, type, place, ctx } = input
     const start = session.startsAt.getTime()
     const { what, description } = describePlace(session, type, place, ctx.settings)
-    const confirmed = input.priceCents === 0 && !input.hold
+    const confirmed = input.confirmed ?? (input.priceCents === 0 && !input.hold)
     const holdExpiresAt = confirmed ? null : ctx.now + deps.holdMinutes * MINUTE
     // The sale first, so the booking is written with it (no update after).
     const sale =

@@ -10,12 +10,14 @@ import {
 import { AppError } from '../../lib/app-error.ts'
 import type { Contact } from '../customers/customers.service.ts'
 import { bookings, BookingStatus } from './bookings.tables.ts'
+import { settleAtDesk, type DeskSettlement } from './desk-settle.ts'
 import { dayBounds, hourMinute, wallClockAt } from './centre-clock.ts'
 import {
   capacityOf,
   liveAt,
   MINUTE,
   placeTypeOf,
+  sessionPriceCents,
   type Ctx,
   type PlaceContext,
   type SessionRow,
@@ -46,6 +48,8 @@ export interface RosterPlace {
   attendance: Attendance | null
   attendedAt: string | null
   attendedBy: number | null
+  /** What the customer still owes for the place: 0 when it is free or paid. */
+  owedCents: number
 }
 
 export interface RosterWaiting {
@@ -72,6 +76,7 @@ export interface SessionRoster {
   time: string
   durationMinutes: number
   maxParticipants: number
+  priceCents: number
   capacity: number
   places: Array<{ id: number; name: string; taken: boolean }>
   roster: RosterPlace[]
@@ -128,6 +133,7 @@ export function createPlaceRoster(
     const places = await placesOf(session.templateId)
     const order = new Map(places.map((p, i) => [p.id, i]))
     const contacts = await customers.contactsOf(rows.map((r) => r.customerId))
+    const owed = await shared.sales.owedOf(rows.map((r) => r.saleId))
     return rows
       .sort(
         (a, b) =>
@@ -146,6 +152,7 @@ export function createPlaceRoster(
           attendance: r.attendance ?? null,
           attendedAt: r.attendedAt?.toISOString() ?? null,
           attendedBy: r.attendedBy,
+          owedCents: r.saleId === null ? 0 : (owed.get(r.saleId) ?? 0),
         }
       })
   }
@@ -201,6 +208,7 @@ export function createPlaceRoster(
       time: hourMinute(wall.minute),
       durationMinutes: session.durationMinutes,
       maxParticipants: session.maxParticipants,
+      priceCents: session.priceCents,
       capacity: capacityOf(session, places.length),
       places: places.map((p) => ({ id: p.id, name: p.place, taken: taken.has(p.id) })),
       roster,
@@ -255,7 +263,8 @@ export function createPlaceRoster(
   }
 
   /**
-   * Gives an existing customer a confirmed place in the session, free of charge, in one unit of
+   * Gives an existing customer a confirmed place in the session at the session's price (less their
+   * price list's discount), settled at the desk, from their voucher or owed, in one unit of
    * work under the session's lock, as the site's prebook takes one: holds that ran out are
    * released first (and offered to the waiting list), then the checks — no session or customer
    * (404), the session over (422 `slot_in_past`), a map and no place (422 `place_required`), a
@@ -266,7 +275,7 @@ export function createPlaceRoster(
    */
   function addParticipant(
     sessionId: number,
-    input: { customerId: number; placeId?: number | undefined },
+    input: { customerId: number; placeId?: number | undefined } & Partial<DeskSettlement>,
   ): Promise<RosterPlace> {
     return units.run(
       async () => {
@@ -276,7 +285,8 @@ export function createPlaceRoster(
         const ctx: Ctx = { now: clock(), settings, cat: await bookingsService.catalogue.catalogue() }
         const type = placeTypeOf(ctx.cat, session.bookingTypeId)
         if (!type) throw sessionNotFound()
-        if (!(await customers.findAccount(input.customerId))) throw customerNotFound()
+        const account = await customers.findAccount(input.customerId)
+        if (!account) throw customerNotFound()
         await waiting.releaseAndOffer(session, ctx)
         if (session.startsAt.getTime() + session.durationMinutes * MINUTE <= ctx.now) throw sessionOver()
         const { placeId } = input
@@ -289,14 +299,22 @@ export function createPlaceRoster(
         if (live.some((b) => b.customerId === input.customerId)) throw customerInAlready()
         if (place && live.some((b) => b.placeId === place.id)) throw placeTaken()
         if (live.length >= capacityOf(session, places.length)) throw sessionFull()
+        const priceList = await bookingsService.priceListOf(account.customerTypeId ?? undefined)
         const written = await writePlaceBooking({
           session,
           type,
           customerId: input.customerId,
           place,
-          priceCents: 0,
+          priceCents: sessionPriceCents(session, ctx.settings.zone, priceList),
           ctx,
           hold: false,
+          confirmed: true,
+        })
+        await settleAtDesk(shared, written.sale, {
+          customerId: input.customerId,
+          settlement: { payment: input.payment ?? 'pending', voucherId: input.voucherId },
+          payable: { bookingTypeId: type.id, minutes: session.durationMinutes, extrasCents: 0 },
+          at: new Date(ctx.now),
         })
         await waiting.markBooked(session.id, input.customerId, written.bookingId)
         await bookingsService.queueBookingMail('confirmation', written.bookingId)

@@ -1,5 +1,10 @@
 import { and, asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm'
-import { ByPlaceListAnswer, type ByPlaceListBody, type Locale, type PlaceSession } from '@clubhouse/contract/server'
+import {
+  ByPlaceListAnswer,
+  type ByPlaceListBody,
+  type Locale,
+  type PlaceSession,
+} from '@clubhouse/contract/server'
 import type { z } from 'zod'
 import { rowsOf } from '../../db/client.ts'
 import type { AuthCustomer } from '../../http/auth.ts'

@@ -1,4 +1,4 @@
-import { CheckoutErrorCode, PaymentMethodId, SaleErrorCode, VoucherKind } from '@clubhouse/contract/server'
+import { CheckoutErrorCode, PaymentMethodId, SaleErrorCode } from '@clubhouse/contract/server'
 import { AppError } from '../../lib/app-error.ts'
 import type { Localised } from '../../lib/localised.ts'
 import type { CheckoutInput } from './checkout-context.ts'
@@ -74,16 +74,7 @@ export const PROVIDER_METHODS = [
   { id: PaymentMethodId.CardAuthorize, type: 'card', tokenize: true },
 ] as const
 
-export const METHOD_OF_KIND: Record<number, 6 | 7 | 8> = {
-  [VoucherKind.Money]: PaymentMethodId.MoneyVoucher,
-  [VoucherKind.Sessions]: PaymentMethodId.SessionsVoucher,
-  [VoucherKind.Hours]: PaymentMethodId.HoursVoucher,
-}
-export const KIND_OF_METHOD: Record<number, number> = {
-  [PaymentMethodId.MoneyVoucher]: VoucherKind.Money,
-  [PaymentMethodId.SessionsVoucher]: VoucherKind.Sessions,
-  [PaymentMethodId.HoursVoucher]: VoucherKind.Hours,
-}
+export { KIND_OF_METHOD, METHOD_OF_KIND } from '../vouchers/vouchers.service.ts'
 
 export const METHOD_DESCRIPTIONS: Record<string, Localised> = {
   card: { 'en-US': 'Pay by card', 'es-ES': 'Paga con tarjeta' },

@@ -1,6 +1,6 @@
 import { PaymentMethodId, VoucherKind } from '@clubhouse/contract/server'
 import type { Localised } from '../../lib/localised.ts'
-import type { VouchersService } from '../vouchers/vouchers.service.ts'
+import { METHOD_OF_KIND, type VouchersService } from '../vouchers/vouchers.service.ts'
 
 /** One way a sale was paid, as its refund gives it back. */
 export type SalePayment =
@@ -16,12 +16,6 @@ export interface Refund {
   kind: VoucherKind
   amount: number
 }
-
-const METHOD_OF_KIND = {
-  [VoucherKind.Money]: PaymentMethodId.MoneyVoucher,
-  [VoucherKind.Sessions]: PaymentMethodId.SessionsVoucher,
-  [VoucherKind.Hours]: PaymentMethodId.HoursVoucher,
-} as const
 
 /** The methods through which a provider takes money (spec 2 §3). */
 const PROVIDER_METHODS: ReadonlySet<number> = new Set([
@@ -87,7 +81,7 @@ export function createRefunds(deps: { vouchers: VouchersService; providers?: Pro
       const opts = { customerId: ctx.customerId, saleId: ctx.saleId, at: ctx.at }
       if (p.by === 'voucher') {
         await vouchers.moveBalance(p.voucherId, p.amount, ctx.concept, opts)
-        refunds.push({ paymentMethodId: METHOD_OF_KIND[p.kind], kind: p.kind, amount: p.amount })
+        refunds.push({ paymentMethodId: METHOD_OF_KIND[p.kind]!, kind: p.kind, amount: p.amount })
         continue
       }
       // Money a provider took goes back to the card or wallet that paid it (decision 067).

@@ -360,6 +360,17 @@ export function createSalesService(
     return sale
   }
 
+  /** What is still owed of each of these sales (a pending sale's total less what was paid), by id. */
+  async function owedOf(saleIds: ReadonlyArray<number | null>): Promise<Map<number, number>> {
+    const ids = saleIds.filter((id): id is number => id !== null)
+    if (ids.length === 0) return new Map()
+    const rows = await db
+      .select({ id: sales.id, totalCents: sales.totalCents, paidCents: sales.paidCents })
+      .from(sales)
+      .where(and(inArray(sales.id, ids), eq(sales.status, SaleStatus.Pending)))
+    return new Map(rows.map((r) => [r.id, r.totalCents - r.paidCents]))
+  }
+
   return {
     ...createSaleReads(db),
     ...createDeskTakings(db),
@@ -370,6 +381,7 @@ export function createSalesService(
     cancelPending,
     holdUntil,
     findSale,
+    owedOf,
   }
 }
 

@@ -92,4 +92,52 @@ describeOnPostgres('a desk booking racing an online prebook through two instance
     )
     expect(Number(audited[0]!.n)).toBe(deskWins.length)
   })
+
+  it("spends a voucher's last balance once when two desks pay from it at once, and keeps nothing of the loser", async () => {
+    // Ten sessions on the pass and ten pairs of desks booking the same customer onto two courts
+    // at once, each paying one session: twenty bookings asked, ten sessions to give.
+    const who = players[0]!
+    const pass = await apps[0]!.services.vouchers.createVoucher({
+      customerId: who.id,
+      kind: 1,
+      description: { 'es-ES': 'Bono', 'en-US': 'Pass' },
+      scope: { bookingTypeIds: [club.padel], durationMinutes: [] },
+    })
+    await apps[0]!.services.vouchers.moveBalance(pass, HOURS.length, { 'es-ES': 'Carga', 'en-US': 'Top-up' })
+    const DAY2 = '2030-01-09'
+    const answers = await Promise.all(
+      HOURS.flatMap((hour) =>
+        [club.court2, club.court1].map((court, side) =>
+          apps[side]!.inject({
+            method: 'POST',
+            url: '/api/staff/bookings',
+            headers: { ...desk, 'accept-language': 'en-US' },
+            payload: {
+              bookingTypeId: club.padel,
+              resourceIds: [court],
+              start: `${DAY2} ${hour}:00`,
+              durationMinutes: 60,
+              customer: { id: who.id },
+              payment: 'voucher',
+              voucherId: pass,
+            },
+          }),
+        ),
+      ),
+    )
+    const won = answers.filter((a) => a.statusCode === 200)
+    const lost = answers.filter((a) => a.statusCode !== 200)
+    // The customer's limits may refuse none of them: only the pass runs out.
+    expect(won.length).toBe(HOURS.length)
+    for (const l of lost) expect(l.json(), l.body).toMatchObject({ ok: false, code: 'voucher_insufficient' })
+    const [voucher] = await rows<{ balance: number; sum: string | number }>(sql`
+      select v.balance, coalesce(sum(m.amount), 0) as sum
+      from vouchers v left join voucher_movements m on m.voucher_id = v.id where v.id = ${pass} group by v.id`)
+    expect(voucher!.balance).toBe(0)
+    expect(Number(voucher!.sum)).toBe(0)
+    // Only the winners' bookings stand that day.
+    const live = await rows<{ n: number }>(sql`select count(*)::int as n from bookings
+      where customer_id = ${who.id} and starts_at >= ${`${DAY2}T00:00:00Z`}::timestamptz and status <> 'cancelled'`)
+    expect(Number(live[0]!.n)).toBe(HOURS.length)
+  })
 })

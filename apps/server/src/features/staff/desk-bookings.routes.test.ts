@@ -253,4 +253,89 @@ describe.each(testDatabaseKinds())('booking at the desk on %s', (kind) => {
     expect((await cancel(999_999, 'none')).statusCode).toBe(404)
     expect((await cancel(card.bookingId, 'cash')).statusCode).toBe(400)
   })
+
+  it("pays from the customer's vouchers: money by its cents, sessions by one its scope covers; refused otherwise, writing nothing", async () => {
+    const { vouchers } = t.app.services
+    const other = (await insertLoggedInCustomers(t.app, 1, 'vera'))[0]!
+    const open = async (
+      customerId: number,
+      kind: 0 | 1 | 2,
+      amount: number,
+      bookingTypeIds: number[] = [],
+    ) => {
+      const id = await vouchers.createVoucher({
+        customerId,
+        kind,
+        description: { 'es-ES': 'Bono', 'en-US': 'Voucher' },
+        scope: { bookingTypeIds, durationMinutes: [] },
+      })
+      await vouchers.moveBalance(id, amount, { 'es-ES': 'Carga', 'en-US': 'Top-up' })
+      return id
+    }
+    const balance = async (id: number) => count(sql`select balance as n from vouchers where id = ${id}`)
+    const money = await open(ana.id, 0, 1500)
+    const sessions = await open(ana.id, 1, 2, [club.padel])
+    const elsewhere = await open(ana.id, 1, 5, [club.padel + 1000])
+    const vera = await open(other.id, 0, 5000)
+
+    const byMoney = await book(padelAt('17:00', { payment: 'voucher', voucherId: money }))
+    expect(byMoney.statusCode, byMoney.body).toBe(200)
+    expect(byMoney.json().model).toMatchObject({ priceCents: 1200, saleStatus: 'paid' })
+    expect(await balance(money)).toBe(300)
+    const sale = (
+      (await t.app.database.db.execute(
+        sql`select status, online, payment_method_id from sales where id = ${byMoney.json().model.saleId}`,
+      )) as unknown as { rows: Array<Record<string, unknown>> }
+    ).rows[0]
+    expect(sale).toEqual({ status: 'paid', online: false, payment_method_id: 6 })
+
+    const bySession = await book(padelAt('18:00', { payment: 'voucher', voucherId: sessions }))
+    expect(bySession.statusCode, bySession.body).toBe(200)
+    expect(await balance(sessions)).toBe(1)
+
+    const before = await tableCounts()
+    const short = await book(padelAt('19:00', { payment: 'voucher', voucherId: money }))
+    expect(short.statusCode).toBe(422)
+    expect(short.json()).toMatchObject({ ok: false, code: 'voucher_insufficient' })
+    const notCovered = await book(padelAt('19:00', { payment: 'voucher', voucherId: elsewhere }))
+    expect(notCovered.json()).toMatchObject({ ok: false, code: 'voucher_not_usable' })
+    const anothers = await book(padelAt('19:00', { payment: 'voucher', voucherId: vera }))
+    expect(anothers.json()).toMatchObject({ ok: false, code: 'voucher_not_usable' })
+    const walkIn = await book(
+      padelAt('19:00', {
+        customer: { walkIn: { name: 'Paco', phone: '600 9' } },
+        payment: 'voucher',
+        voucherId: vera,
+      }),
+    )
+    expect(walkIn.json()).toMatchObject({ ok: false, code: 'voucher_not_usable' })
+    expect((await book(padelAt('19:00', { payment: 'voucher' }))).statusCode).toBe(400)
+    expect((await book(padelAt('19:00', { payment: 'cash', voucherId: money }))).statusCode).toBe(400)
+    expect(await tableCounts()).toEqual(before)
+    expect([await balance(money), await balance(sessions), await balance(vera)]).toEqual([300, 1, 5000])
+
+    // Cancelled with the refund "the way it was paid": the session goes back to its voucher.
+    const back = await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/bookings/${bySession.json().model.bookingId}/cancel`,
+      payload: { refund: 'original' },
+      headers: { 'accept-language': 'en-US', ...desk },
+    })
+    expect(back.statusCode, back.body).toBe(200)
+    expect(await balance(sessions)).toBe(2)
+  })
+
+  it('books a court with a follow-up resource at the same time, adding its price; the follow-up is then taken', async () => {
+    // The evening's hour (16 €) and the racket set (3 €).
+    const res = await book(
+      padelAt('20:00', { resourceIds: [club.court2, club.rackets1], payment: 'pending' }),
+    )
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json().model).toMatchObject({ priceCents: 1900, rulesPriceCents: 1900, saleStatus: 'pending' })
+    const again = await book(padelAt('20:00', { resourceIds: [club.court1, club.rackets1] }))
+    expect(again.statusCode).toBe(409)
+    expect(again.json()).toMatchObject({ ok: false, code: 'slot_taken' })
+    const twoSets = await book(padelAt('21:00', { resourceIds: [club.court1, club.rackets1, club.rackets2] }))
+    expect(twoSets.statusCode).toBe(422)
+  })
 })

@@ -65,7 +65,24 @@ describe.each(testDatabaseKinds())("the desk's day on %s", (kind) => {
     ])
     // What the desk can book on courts: padel (its racket set optional), not the by-place spinning.
     expect(day.bookingTypes).toEqual([
-      { id: club.padel, name: 'Padel', durations: [60, 90], isOnline: true, needsFollowUp: false },
+      {
+        id: club.padel,
+        name: 'Padel',
+        durations: [60, 90],
+        isOnline: true,
+        followUps: [
+          {
+            resourceTypeId: club.racketsType,
+            name: 'Rackets',
+            optional: true,
+            priceCents: 300,
+            resources: [
+              { id: club.rackets1, name: 'Rackets A' },
+              { id: club.rackets2, name: 'Rackets B' },
+            ],
+          },
+        ],
+      },
     ])
     const tennis = await dayOf(`?resourceTypeId=${club.tennisCourts}`)
     expect(tennis.bookingTypes).toEqual([expect.objectContaining({ id: club.tennis, isOnline: false })])

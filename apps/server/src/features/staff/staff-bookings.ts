@@ -51,7 +51,7 @@ export function createStaffBookings(deps: {
         start: body.start,
         durationMinutes: body.durationMinutes,
         manualPriceCents: body.manualPrice?.priceCents,
-        payment: body.payment,
+        settlement: { payment: body.payment, voucherId: body.voucherId },
       })
       await audit.recordAudit({
         staffId,
@@ -69,6 +69,7 @@ export function createStaffBookings(deps: {
           rulesPriceCents: made.rulesPriceCents,
           manualPriceReason: body.manualPrice?.reason ?? null,
           payment: body.payment,
+          voucherId: body.voucherId ?? null,
           saleId: made.saleId,
         },
       })

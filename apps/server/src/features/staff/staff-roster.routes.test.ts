@@ -131,6 +131,7 @@ describe.each(testDatabaseKinds())('the desk sessions on %s', (kind) => {
         attendance: null,
         attendedAt: null,
         attendedBy: null,
+        owedCents: 600,
       },
       {
         bookingId: added.json().model.bookingId,
@@ -146,6 +147,8 @@ describe.each(testDatabaseKinds())('the desk sessions on %s', (kind) => {
         attendance: null,
         attendedAt: null,
         attendedBy: null,
+        // Given at the desk with no payment named: owed, as a debt.
+        owedCents: 600,
       },
     ])
     expect(r.waitlist).toEqual([
@@ -321,5 +324,78 @@ describe.each(testDatabaseKinds())('the desk sessions on %s', (kind) => {
     const over = await add(id, c(1).id)
     expect(over.statusCode).toBe(422)
     expect(over.json()).toMatchObject({ code: 'slot_in_past', errorMsg: 'This session is over.' })
+  })
+
+  it("gives a place at the session's price: owed by default, paid in cash, or from a sessions voucher", async () => {
+    const id = await createSession(t.app.services, club, TUESDAY_19, { maxParticipants: 4 })
+    const saleOf = async (bookingId: number) =>
+      (
+        (await t.app.database.db.execute(
+          sql`select s.status, s.total_cents, s.payment_method_id from bookings b join sales s on s.id = b.sale_id where b.id = ${bookingId}`,
+        )) as unknown as { rows: Array<Record<string, unknown>> }
+      ).rows[0]
+    const owed = await add(id, c(0).id, a1())
+    expect(owed.statusCode, owed.body).toBe(200)
+    expect(owed.json().model).toMatchObject({ status: 'confirmed' })
+    expect(await saleOf(owed.json().model.bookingId)).toEqual({
+      status: 'pending',
+      total_cents: 600,
+      payment_method_id: null,
+    })
+    const debts = await t.app.inject({
+      method: 'POST',
+      url: `/api/shop/pending-sales/${c(0).id}`,
+      headers: { ...EN, ...c(0).headers },
+    })
+    expect(debts.statusCode, debts.body).toBe(200)
+    const [{ sale_id: owedSaleId }] = (
+      (await t.app.database.db.execute(
+        sql`select sale_id from bookings where id = ${owed.json().model.bookingId}`,
+      )) as unknown as { rows: [{ sale_id: number }] }
+    ).rows
+    expect(debts.json().data.map((d: { id: number }) => d.id)).toContain(Number(owedSaleId))
+
+    const cash = await deskPost(`/api/staff/sessions/${id}/participants`, {
+      customerId: c(1).id,
+      placeId: a2(),
+      payment: 'cash',
+    })
+    expect(cash.statusCode, cash.body).toBe(200)
+    expect(await saleOf(cash.json().model.bookingId)).toMatchObject({ status: 'paid', payment_method_id: 2 })
+
+    const { vouchers } = t.app.services
+    const bono = await vouchers.createVoucher({
+      customerId: c(2).id,
+      kind: 1,
+      description: { 'es-ES': 'Bono', 'en-US': 'Voucher' },
+      scope: { bookingTypeIds: [club.spinning], durationMinutes: [] },
+    })
+    await vouchers.moveBalance(bono, 3, { 'es-ES': 'Carga', 'en-US': 'Top-up' })
+    const before = await snapshotTables(t.app, [...WRITE_TABLES, 'voucher_movements'])
+    const notHers = await deskPost(`/api/staff/sessions/${id}/participants`, {
+      customerId: c(3).id,
+      placeId: a3(),
+      payment: 'voucher',
+      voucherId: bono,
+    })
+    expect(notHers.json()).toMatchObject({ ok: false, code: 'voucher_not_usable' })
+    expect(await snapshotTables(t.app, [...WRITE_TABLES, 'voucher_movements'])).toEqual(before)
+    const byVoucher = await deskPost(`/api/staff/sessions/${id}/participants`, {
+      customerId: c(2).id,
+      placeId: a3(),
+      payment: 'voucher',
+      voucherId: bono,
+    })
+    expect(byVoucher.statusCode, byVoucher.body).toBe(200)
+    expect(await saleOf(byVoucher.json().model.bookingId)).toMatchObject({
+      status: 'paid',
+      payment_method_id: 7,
+    })
+    const left = (
+      (await t.app.database.db.execute(sql`select balance from vouchers where id = ${bono}`)) as unknown as {
+        rows: Array<{ balance: number }>
+      }
+    ).rows[0]!.balance
+    expect(Number(left)).toBe(2)
   })
 })

@@ -42,7 +42,9 @@ export const staffMessages: Messages = {
   'Either a customer of the centre or a walk-in, one of the two.':
     'O un cliente del centro o un cliente de paso, uno de los dos.',
   'The refund is original, voucher or none.': 'La devolución es original, voucher o none.',
-  'The payment is cash, card or pending.': 'El pago es en efectivo, con tarjeta o pendiente.',
+  'The payment is cash, card, voucher or pending.': 'El pago es en efectivo, con tarjeta, con un bono o pendiente.',
+  'Choose the voucher that pays (and only when a voucher pays).':
+    'Elige el bono que paga (y solo cuando paga un bono).',
   "A manual price is at most {n} times the catalogue's price.":
     'Un precio manual es como máximo {n} veces el precio del catálogo.',
   // The desk's sessions (packages/contract/src/staff-sessions.ts)

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, isNull, or, sql } from 'drizzle-orm'
-import { SaleErrorCode, VoucherKind, type Locale } from '@clubhouse/contract/server'
+import { PaymentMethodId, SaleErrorCode, VoucherKind, type Locale } from '@clubhouse/contract/server'
 import type { Db } from '../../db/client.ts'
 import type { Units } from '../../db/units.ts'
 import { AppError } from '../../lib/app-error.ts'
@@ -55,6 +55,18 @@ export function voucherCostOfSale(
 ): number | undefined {
   if (kind === VoucherKind.Money || !scopeCovers(scope, sale)) return undefined
   return kind === VoucherKind.Sessions ? 1 : sale.minutes!
+}
+
+/** The payment method a voucher of each kind pays as (spec 2 §3), and back. */
+export const METHOD_OF_KIND: Record<number, PaymentMethodId> = {
+  [VoucherKind.Money]: PaymentMethodId.MoneyVoucher,
+  [VoucherKind.Sessions]: PaymentMethodId.SessionsVoucher,
+  [VoucherKind.Hours]: PaymentMethodId.HoursVoucher,
+}
+export const KIND_OF_METHOD: Record<number, VoucherKind> = {
+  [PaymentMethodId.MoneyVoucher]: VoucherKind.Money,
+  [PaymentMethodId.SessionsVoucher]: VoucherKind.Sessions,
+  [PaymentMethodId.HoursVoucher]: VoucherKind.Hours,
 }
 
 /** What one voucher paid of a sale and has not given back yet, in the voucher's unit. */
