@@ -10,9 +10,13 @@ import { checkPrebook, timesOf, type PrebookInput } from './court-prebook-checks
 import { OVERLAP } from './court-prebook.ts'
 
 const cannotMove = () =>
-  new AppError(StaffErrorCode.cannotMove, 'Only a confirmed court booking that has not started can be moved.', {
-    status: 422,
-  })
+  new AppError(
+    StaffErrorCode.cannotMove,
+    'Only a confirmed court booking that has not started can be moved.',
+    {
+      status: 422,
+    },
+  )
 
 export interface DeskMoveInput {
   bookingId: number
@@ -91,9 +95,7 @@ export function createCourtMove(ctx: CourtContext, mails: CourtMails) {
         const mailed = contact !== undefined && !isWalkInEmail(contact.email)
         // A reminder sent for the old time goes again for the new one, unless that is due already.
         const remindAgain =
-          mailed &&
-          booking.reminderSentAt !== null &&
-          wanted.start - ctx.reminderHours * 60 * MINUTE > now
+          mailed && booking.reminderSentAt !== null && wanted.start - ctx.reminderHours * 60 * MINUTE > now
         await db
           .update(bookings)
           .set({
