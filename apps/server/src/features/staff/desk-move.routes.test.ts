@@ -216,6 +216,42 @@ describe.each(testDatabaseKinds())('moving a booking at the desk on %s', (kind) 
     expect(await moves(later.bookingId)).toEqual([])
   })
 
+  it('sends the reminder again before a new time out of its window, and never mails a walk-in', async () => {
+    const reminded = async (bookingId: number) =>
+      (
+        await rows<{ at: string | null }>(
+          sql`select reminder_sent_at as at from bookings where id = ${bookingId}`,
+        )
+      )[0]!.at !== null
+    // Reminded for Tuesday (within 24 hours of Monday 08:00): moved to Thursday, it is reminded again.
+    const far = await book(`${TUESDAY} 20:00`, [club.court1])
+    await t.app.database.db.execute(
+      sql`update bookings set reminder_sent_at = now() where id = ${far.bookingId}`,
+    )
+    expect(
+      (await move(far.bookingId, { start: '2030-01-10 10:00', resourceId: club.court1 })).statusCode,
+    ).toBe(200)
+    expect(await reminded(far.bookingId)).toBe(false)
+    // Moved within the window (Tuesday 08:00 is 24 hours away), the mail of the move is its reminder.
+    const near = await book(`${TUESDAY} 21:00`, [club.court1])
+    await t.app.database.db.execute(
+      sql`update bookings set reminder_sent_at = now() where id = ${near.bookingId}`,
+    )
+    expect(
+      (await move(near.bookingId, { start: `${TUESDAY} 08:00`, resourceId: club.court2 })).statusCode,
+    ).toBe(200)
+    expect(await reminded(near.bookingId)).toBe(true)
+
+    const walkIn = await book(`${TUESDAY} 21:00`, [club.court2], {
+      customer: { walkIn: { name: 'Walk-in', phone: '600 000 000' } },
+    })
+    const mails = await rows<{ n: number }>(sql`select count(*)::int as n from communications`)
+    const res = await move(walkIn.bookingId, { start: `${TUESDAY} 17:00`, resourceId: club.court2 })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(await rows<{ n: number }>(sql`select count(*)::int as n from communications`)).toEqual(mails)
+    expect(await reminded(walkIn.bookingId)).toBe(true)
+  })
+
   it('answers bad input 4xx, never 500', async () => {
     const made = await book(`${TUESDAY} 19:00`, [club.court1])
     const ok = { start: `${TUESDAY} 21:00`, resourceId: club.court1 }
