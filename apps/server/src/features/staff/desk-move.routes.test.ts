@@ -204,6 +204,20 @@ describe.each(testDatabaseKinds())('moving a booking at the desk on %s', (kind) 
     const again = await move(cancelled.bookingId, { start: `${TUESDAY} 17:00`, resourceId: club.court2 })
     expect(again.json()).toMatchObject({ code: 'cannot_move' })
 
+    // A hold the customer is paying online is hers to pay, not the desk's to move.
+    const held = await t.app.inject({
+      method: 'POST',
+      url: '/api/publicbookings/prebook',
+      payload: prebookBody(ana.id, club.padel, `${TUESDAY} 17:00`, 60, [club.court1]),
+      headers: ana.headers,
+    })
+    expect(held.statusCode, held.body).toBe(200)
+    const hold = await move(held.json().model.bookingId, {
+      start: `${TUESDAY} 17:30`,
+      resourceId: club.court1,
+    })
+    expect(hold.json()).toMatchObject({ code: 'cannot_move' })
+
     const later = await book(`${TUESDAY} 09:00`, [club.court2])
     const past = await move(later.bookingId, { start: `${MONDAY} 06:00`, resourceId: club.court2 })
     expect(past.statusCode).toBe(422)
