@@ -105,4 +105,5 @@ export const ERROR_CODE_DOCS: Record<ErrorCodeName, readonly [status: number, ex
     422,
     'This order was not paid online: give its money back at the desk or as voucher credit.',
   ],
+  cannot_move: [422, 'Only a confirmed court booking that has not started can be moved.'],
 }

@@ -236,4 +236,9 @@ export const StaffErrorCode = {
   refundTooLarge: 'refund_too_large',
   /** 422: the order was not paid online through a provider (desk, voucher): no refund from here yet. */
   refundNotOnline: 'refund_not_online',
+  /**
+   * 422: only a confirmed court booking that has not started moves (not a hold, a cancelled or
+   * started booking, nor a place in a session).
+   */
+  cannotMove: 'cannot_move',
 } as const

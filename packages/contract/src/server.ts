@@ -5,6 +5,7 @@ import { staffAuditRoutes } from './staff-audit.ts'
 import { staffBlockRoutes } from './staff-blocks.ts'
 import { staffCustomerRoutes } from './staff-customers.ts'
 import { staffDeskRoutes } from './staff-desk.ts'
+import { staffMoveRoutes } from './staff-move.ts'
 import { staffOrderRoutes } from './staff-orders.ts'
 import { staffScheduleRoutes } from './staff-schedule.ts'
 import { staffSessionRoutes } from './staff-sessions.ts'
@@ -17,6 +18,7 @@ export * from './staff-audit.ts'
 export * from './staff-blocks.ts'
 export * from './staff-customers.ts'
 export * from './staff-desk.ts'
+export * from './staff-move.ts'
 export * from './staff-orders.ts'
 export * from './staff-schedule.ts'
 export * from './staff-sessions.ts'
@@ -30,6 +32,7 @@ export const allRoutes = {
   ...staffBlockRoutes,
   ...staffAuditRoutes,
   ...staffDeskRoutes,
+  ...staffMoveRoutes,
   ...staffSessionRoutes,
   ...staffTakingsRoutes,
   ...staffCustomerRoutes,

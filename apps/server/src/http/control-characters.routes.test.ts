@@ -279,6 +279,7 @@ const SAMPLES: Record<RouteName, (ids: Ids) => Sample> = {
   staffCustomerSearch: () => ({ query: { q: 'Laura' } }),
   staffTakings: () => ({ query: { date: '2030-01-07' } }),
   staffCancelBooking: () => ({ params: { id: 1 }, body: { refund: 'original' } }),
+  staffMoveBooking: () => ({ params: { id: 1 }, body: { start: '2030-01-08 11:00', resourceId: 1 } }),
   staffBook: () => ({
     body: {
       bookingTypeId: 1,

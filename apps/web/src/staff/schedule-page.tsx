@@ -7,6 +7,7 @@ import {
   type StaffBlock,
   type StaffBookingMade,
   type StaffDay,
+  type StaffMoved,
   type StaffScheduleItem,
 } from '@clubhouse/contract/server'
 import { Button } from '../components/ui/button.tsx'
@@ -28,6 +29,7 @@ import './staff-texts.ts'
 // Opened now and then, not on every day's load: its own chunk, within the desk's first-load budget.
 const BookDialog = lazy(() => import('./book-dialog.tsx').then((m) => ({ default: m.BookDialog })))
 const BlockDialog = lazy(() => import('./block-dialog.tsx').then((m) => ({ default: m.BlockDialog })))
+const MoveDialog = lazy(() => import('./move-dialog.tsx').then((m) => ({ default: m.MoveDialog })))
 
 /**
  * The day's schedule (issue 23, item 3): one resource type's resources by time, with the day's
@@ -43,9 +45,11 @@ export function SchedulePage() {
   const [open, setOpen] = useState<StaffScheduleItem | null>(null)
   const [booking, setBooking] = useState<BookingStart | null>(null)
   const [blocking, setBlocking] = useState<BookingStart | null>(null)
+  const [moving, setMoving] = useState<StaffScheduleItem | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
   const bookedText = useBookedText()
   const blockedText = useBlockedText()
+  const movedText = useMovedText()
 
   function go(next: { date?: string; type?: number }) {
     const search = new URLSearchParams(params)
@@ -130,7 +134,13 @@ export function SchedulePage() {
         <ItemDialog
           item={open}
           back={params.toString()}
+          // A booking moves on the day's resources, when one of the day's types books them.
+          movable={Boolean(data && data.bookingTypes.length > 0)}
           onClose={() => setOpen(null)}
+          onMove={() => {
+            setOpen(null)
+            setMoving(open)
+          }}
           onRemoved={(blocks) => {
             setOpen(null)
             setNotice(t('staff.block.removed', { count: blocks.length }))
@@ -151,6 +161,20 @@ export function SchedulePage() {
             onBlocked={(blocks) => {
               setBlocking(null)
               setNotice(blockedText(blocks))
+            }}
+          />
+        </Suspense>
+      )}
+      {moving && data && (
+        <Suspense fallback={null}>
+          <MoveDialog
+            key={moving.id}
+            day={data}
+            item={moving}
+            onClose={() => setMoving(null)}
+            onMoved={(moved) => {
+              setMoving(null)
+              setNotice(movedText(moved))
             }}
           />
         </Suspense>
@@ -231,6 +255,14 @@ function useBookedText() {
     })
 }
 
+/** "Moved: Padel 60 min — Court 2 (…) · 12,00 €, as charged", for the desk's status line. */
+function useMovedText() {
+  const { t } = useTranslation()
+  const format = useFormat()
+  return (moved: StaffMoved) =>
+    t('staff.move.done', { what: moved.description, price: format.currency(moved.priceCents / 100) })
+}
+
 /** "Blocked: Court 1, 2030-01-08 10:00–11:00", with how many weeks a series takes. */
 function useBlockedText() {
   const { t } = useTranslation()
@@ -247,20 +279,26 @@ function useBlockedText() {
 }
 
 /**
- * What the desk needs of one item: who, when, what it costs, how full a session is; a block's
- * release (alone, or with the later weeks of its series) and the way to a session's roster.
+ * What the desk needs of one item: who, when, what it costs, how full a session is; a booking's
+ * move and cancel, a block's release (alone, or with the later weeks of its series) and the way to
+ * a session's roster.
  */
 function ItemDialog({
   item,
   back,
+  movable,
   onClose,
+  onMove,
   onRemoved,
   onCancelled,
 }: {
   item: StaffScheduleItem
   /** The schedule's address, for the roster's way back to this day. */
   back: string
+  /** Whether a booking of the day may be moved on its resources. */
+  movable: boolean
   onClose: () => void
+  onMove: () => void
   onRemoved: (blocks: StaffBlock[]) => void
   onCancelled: (message: string) => void
 }) {
@@ -345,6 +383,13 @@ function ItemDialog({
           </>
         )}
       </dl>
+      {item.kind === 'booking' && movable && Date.parse(item.startsAt) > Date.now() && (
+        <p className="schedule-detail__actions">
+          <Button variant="secondary" onClick={onMove}>
+            {t('staff.move.open')}
+          </Button>
+        </p>
+      )}
       {item.kind === 'booking' && <CancelBooking item={item} onCancelled={onCancelled} />}
       {item.kind === 'session' && (
         <p className="schedule-detail__actions">

@@ -170,6 +170,16 @@ export const staffTextsEnUS = {
       added: '{{name}} has a place now.',
       notFound: 'This session does not exist.',
     },
+    move: {
+      open: 'Move this booking',
+      title: 'Move the booking',
+      lead: '{{what}} of {{who}}, now {{from}} ({{minutes}} min). Choose its new day, start and court.',
+      date: 'Day',
+      time: 'Start',
+      samePrice: 'It keeps its length and the price it was charged; its extras move with it.',
+      confirm: 'Move the booking',
+      done: 'Booking moved: {{what}} · {{price}}, as charged',
+    },
     cancel: {
       open: 'Cancel this booking',
       refund: 'What goes back',
@@ -352,6 +362,16 @@ export const staffTextsEsES: Texts<typeof staffTextsEnUS> = {
       chooseCustomer: 'Elige el cliente.',
       added: '{{name}} ya tiene plaza.',
       notFound: 'Esta sesión no existe.',
+    },
+    move: {
+      open: 'Cambiar esta reserva',
+      title: 'Cambiar la reserva',
+      lead: '{{what}} de {{who}}, ahora {{from}} ({{minutes}} min). Elige su nuevo día, hora de inicio y pista.',
+      date: 'Día',
+      time: 'Inicio',
+      samePrice: 'Conserva su duración y el precio que se cobró; sus extras se cambian con ella.',
+      confirm: 'Cambiar la reserva',
+      done: 'Reserva cambiada: {{what}} · {{price}}, como se cobró',
     },
     cancel: {
       open: 'Cancelar esta reserva',

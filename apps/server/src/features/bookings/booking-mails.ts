@@ -4,11 +4,12 @@ import { calendarFile, type CalendarEvent } from './ics.ts'
 
 /**
  * The mails of a booking, in the customer's language: the confirmation (with a calendar file that
- * adds the event), the cancellation (with one that removes it), the reminder before the start, and
- * the offer of a place that freed in a full session, held for the first customer of its waiting list.
+ * adds the event), the cancellation (with one that removes it), the reminder before the start, the
+ * offer of a place that freed in a full session, held for the first customer of its waiting list,
+ * and the move of a booking to another time or court at the desk (with a file that updates the event).
  */
 
-export type BookingMailKind = 'confirmation' | 'cancellation' | 'reminder' | 'offer'
+export type BookingMailKind = 'confirmation' | 'cancellation' | 'reminder' | 'offer' | 'moved'
 
 export interface BookingMailContext {
   locale: Locale
@@ -88,6 +89,30 @@ const texts: Record<BookingMailKind, Record<Locale, (c: BookingMailContext) => T
           (r) => `Lo que pagaste (${r.amount}) vuelve a tu ${r.voucher} de ${c.centreName}.`,
         ),
         'Con el archivo de calendario adjunto la quitas de tu calendario.',
+      ],
+      button: 'Ver mis reservas',
+    }),
+  },
+  moved: {
+    'en-US': (c) => ({
+      subject: `Booking changed: ${c.description}`,
+      greeting: `Hello ${c.customerName},`,
+      lines: [
+        `${c.centreName} has moved your booking to another time or court.`,
+        `It is now: ${c.description}.${c.price ? ` Price: ${c.price}, as before.` : ''}`,
+        ...(c.address ? [`Where: ${c.address}.`] : []),
+        'The attached calendar file updates it in your calendar.',
+      ],
+      button: 'See my bookings',
+    }),
+    'es-ES': (c) => ({
+      subject: `Reserva cambiada: ${c.description}`,
+      greeting: `Hola ${c.customerName}:`,
+      lines: [
+        `${c.centreName} ha cambiado tu reserva de hora o de pista.`,
+        `Ahora es: ${c.description}.${c.price ? ` Precio: ${c.price}, como antes.` : ''}`,
+        ...(c.address ? [`Dónde: ${c.address}.`] : []),
+        'Con el archivo de calendario adjunto la actualizas en tu calendario.',
       ],
       button: 'Ver mis reservas',
     }),

@@ -4,6 +4,7 @@ import { createCourtCancel } from './court-cancel.ts'
 import { createCourtContext, type BookingsDeps } from './court-context.ts'
 import { createCourtImports } from './court-imports.ts'
 import { createCourtMails } from './court-mails.ts'
+import { createCourtMove } from './court-move.ts'
 import { createCourtPrebook } from './court-prebook.ts'
 import { createCourtSales } from './court-sales.ts'
 import { createCourtSweep } from './court-sweep.ts'
@@ -30,7 +31,7 @@ export type { BlockClash, NoOnlineBlock, NoOnlineBlockInput } from './no-online-
  * makes with the sale the cart shows, confirmation (at once when free, at checkout when paid;
  * court-prebook.ts, checked by court-prebook-checks.ts, told by the sale hooks of court-sales.ts),
  * the customer's bookings and their cancellation with the refund (court-cancel.ts), their mails
- * (court-mails.ts), the sweep that releases holds and sends reminders (court-sweep.ts), the
+ * (court-mails.ts), the desk's bookings and moves (court-desk.ts, court-move.ts), the sweep that releases holds and sends reminders (court-sweep.ts), the
  * desk's and the seed's own writes (court-imports.ts), and the staff's no-online blocks
  * (no-online-blocks.ts). What the parts share is court-context.ts.
  */
@@ -45,6 +46,7 @@ export function createBookingsService(db: Db, deps: BookingsDeps) {
   const imports = createCourtImports(ctx, prebook)
   const desk = createDeskDay(ctx)
   const deskBookings = createCourtDesk(ctx, prebook, mails)
+  const deskMoves = createCourtMove(ctx, mails)
   const blocks = createNoOnlineBlocks(ctx)
 
   return {
@@ -71,6 +73,8 @@ export function createBookingsService(db: Db, deps: BookingsDeps) {
     deskDay: desk.day,
     /** A booking the desk makes for a customer (issue 23), in the caller's unit of work. */
     deskBook: deskBookings.book,
+    /** A confirmed court booking the desk moves to another time or court (decision 117). */
+    deskMove: deskMoves.move,
     /** The centre's time zone as the bookings read it. */
     timeZone: async () => (await ctx.centre()).zone,
     centreSettings: ctx.centre,

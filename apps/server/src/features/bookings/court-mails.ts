@@ -9,9 +9,9 @@ import type { CourtContext } from './court-context.ts'
 import type { CalendarEvent } from './ics.ts'
 
 /**
- * A booking's mails (its confirmation, reminder and cancellation, a place offered), written in the
- * customer's language; a confirmation's and a cancellation's carry the calendar file that adds or
- * removes the booking.
+ * A booking's mails (its confirmation, reminder and cancellation, a place offered, a move at the
+ * desk), written in the customer's language; a confirmation's, a move's and a cancellation's carry
+ * the calendar file that adds, updates or removes the booking.
  */
 export function createCourtMails(ctx: CourtContext) {
   const { db, mail, clock, catalogue, centre } = ctx
@@ -45,7 +45,8 @@ export function createCourtMails(ctx: CourtContext) {
         : {
             uid: `booking-${bookingId}@${new URL(ctx.publicUrl).hostname}`,
             method: kind === 'cancellation' ? 'CANCEL' : 'PUBLISH',
-            sequence: kind === 'cancellation' ? 1 : 0,
+            // A move and a cancellation outrank the confirmation; between them the later stamp wins.
+            sequence: kind === 'confirmation' ? 0 : 1,
             start,
             end: row.endsAt.getTime(),
             stamp: clock(),

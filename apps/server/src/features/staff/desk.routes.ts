@@ -1,5 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { paths, staffDeskRoutes, staffScheduleRoutes, staffTakingsRoutes } from '@clubhouse/contract/server'
+import {
+  paths,
+  staffDeskRoutes,
+  staffMoveRoutes,
+  staffScheduleRoutes,
+  staffTakingsRoutes,
+} from '@clubhouse/contract/server'
 import { sendCached } from '../../http/cached-answer.ts'
 import { addRoute } from '../../http/route.ts'
 import type { Site } from '../../http/site.ts'
@@ -62,6 +68,16 @@ export const deskFeature: FastifyPluginAsync<{
       req.staff!.staffId,
       req.params.id,
       req.body.refund,
+      pickLocale(req.headers['accept-language']),
+    ),
+  }))
+
+  addRoute(app, staffMoveRoutes.staffMoveBooking, async (req) => ({
+    ok: true as const,
+    model: await staffBookings.move(
+      req.staff!.staffId,
+      req.params.id,
+      req.body,
       pickLocale(req.headers['accept-language']),
     ),
   }))

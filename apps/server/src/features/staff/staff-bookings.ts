@@ -1,4 +1,4 @@
-import type { Locale, StaffBookingMade } from '@clubhouse/contract/server'
+import type { Locale, StaffBookingMade, StaffMoved } from '@clubhouse/contract/server'
 import type { z } from 'zod'
 import type { StaffBookingBody } from '@clubhouse/contract/server'
 import type { Units } from '../../db/units.ts'
@@ -17,7 +17,7 @@ const customerNotFound = () => new AppError('not_found', 'This customer was not 
  */
 export function createStaffBookings(deps: {
   units: Units
-  bookings: Pick<BookingsService, 'deskBook' | 'cancel' | 'lockBookingStatus'>
+  bookings: Pick<BookingsService, 'deskBook' | 'deskMove' | 'cancel' | 'lockBookingStatus'>
   customers: Pick<CustomersService, 'findAccount' | 'createWalkIn'>
   audit: Pick<StaffAudit, 'recordAudit'>
 }) {
@@ -107,7 +107,43 @@ export function createStaffBookings(deps: {
     })
   }
 
-  return { book, cancel }
+  /**
+   * Moves a booking to another time or court (decision 117), recording `booking.move` with where it
+   * stood and where it stands, at the price it keeps. A refused move changes and records nothing.
+   */
+  function move(
+    staffId: number,
+    bookingId: number,
+    to: { start: string; resourceId: number },
+    locale: Locale,
+  ): Promise<StaffMoved> {
+    return units.run(async () => {
+      const moved = await bookings.deskMove({ bookingId, start: to.start, resourceId: to.resourceId })
+      const place = (p: { resourceIds: number[]; start: number; end: number }) => ({
+        resourceIds: p.resourceIds,
+        startsAt: new Date(p.start).toISOString(),
+        endsAt: new Date(p.end).toISOString(),
+        priceCents: moved.priceCents,
+      })
+      await audit.recordAudit({
+        staffId,
+        action: 'booking.move',
+        subject: `booking:${bookingId}`,
+        before: place(moved.before),
+        after: place(moved.after),
+      })
+      return {
+        bookingId,
+        startsAt: new Date(moved.after.start).toISOString(),
+        endsAt: new Date(moved.after.end).toISOString(),
+        resourceId: to.resourceId,
+        priceCents: moved.priceCents,
+        description: moved.description[locale],
+      }
+    })
+  }
+
+  return { book, cancel, move }
 }
 
 export type StaffBookings = ReturnType<typeof createStaffBookings>

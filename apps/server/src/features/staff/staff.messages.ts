@@ -78,4 +78,7 @@ export const staffMessages: Messages = {
   'Nothing is left to give back of this order.': 'No queda nada por devolver de este pedido.',
   'At most {n} cents are left to give back of this order.':
     'Quedan como máximo {n} céntimos por devolver de este pedido.',
+  // Moving a booking at the desk (packages/contract/src/staff-move.ts, bookings/court-move.ts)
+  'Only a confirmed court booking that has not started can be moved.':
+    'Solo se puede cambiar una reserva de pista confirmada que aún no ha empezado.',
 }
