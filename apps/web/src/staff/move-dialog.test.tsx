@@ -17,7 +17,7 @@ const day: StaffDay = {
     { id: 11, name: 'Court 1', slotMinutes: 30, opening: [{ opensMinute: 480, closesMinute: 1320 }] },
     { id: 12, name: 'Court 2', slotMinutes: 30, opening: [{ opensMinute: 480, closesMinute: 1320 }] },
   ],
-  bookingTypes: [{ id: 3, name: 'Padel', durations: [60], isOnline: true, needsFollowUp: false }],
+  bookingTypes: [{ id: 3, name: 'Padel', durations: [60], isOnline: true, followUps: [] }],
   firstMinute: 480,
   lastMinute: 1320,
   items: [],
