@@ -206,6 +206,8 @@ export function createServices(
       units,
       sales,
       payments,
+      vouchers,
+      shop,
       customers,
       bookings,
       content,

@@ -105,5 +105,6 @@ export const ERROR_CODE_DOCS: Record<ErrorCodeName, readonly [status: number, ex
     422,
     'This order was not paid online: give its money back at the desk or as voucher credit.',
   ],
+  restock_not_whole: [422, 'The articles go back into stock only with a refund of the whole order.'],
   cannot_move: [422, 'Only a confirmed court booking that has not started can be moved.'],
 }

@@ -234,8 +234,10 @@ export const StaffErrorCode = {
   orderNotPaid: 'order_not_paid',
   /** 422: more than is left to give back (paid less refunded), or nothing is left. */
   refundTooLarge: 'refund_too_large',
-  /** 422: the order was not paid online through a provider (desk, voucher): no refund from here yet. */
+  /** 422: the order was paid neither through a provider nor from a money voucher: no refund from here. */
   refundNotOnline: 'refund_not_online',
+  /** 422: the articles go back into stock only with the refund that gives back the whole order. */
+  restockNotWhole: 'restock_not_whole',
   /**
    * 422: only a confirmed court booking that has not started moves (not a hold, a cancelled or
    * started booking, nor a place in a session).

@@ -111,6 +111,8 @@ export const StaffOrderRefundBody = z.object({
     .trim()
     .min(3, 'Say why, in at least 3 characters')
     .max(200, 'At most 200 characters'),
+  /** With the refund that gives back the whole order: its articles are counted back into stock. */
+  restock: z.boolean('Restock is true or false.').optional(),
 })
 export type StaffOrderRefundBody = z.input<typeof StaffOrderRefundBody>
 
@@ -152,13 +154,18 @@ export const staffOrderRoutes = {
     method: 'POST',
     path: '/api/staff/orders/:id/refund',
     summary:
-      'Give back part or all (amount left out) of what an order paid online, through its provider; once however often pressed; audited',
+      'Give back part or all (amount left out) of what an order paid, through its provider or to the money voucher that paid it, its articles back in stock with a whole refund; once however often pressed; audited',
     tags: ['staff'],
     params: orderParams,
     body: StaffOrderRefundBody,
     response: okModel(StaffOrder),
     auth: 'staff',
     staffRole: 'manager',
-    errors: [StaffErrorCode.orderNotPaid, StaffErrorCode.refundTooLarge, StaffErrorCode.refundNotOnline],
+    errors: [
+      StaffErrorCode.orderNotPaid,
+      StaffErrorCode.refundTooLarge,
+      StaffErrorCode.refundNotOnline,
+      StaffErrorCode.restockNotWhole,
+    ],
   }),
 }

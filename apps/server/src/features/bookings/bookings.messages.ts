@@ -87,4 +87,6 @@ export const bookingsMessages: Messages = {
     'La reserva provisional de esta plaza caducó y la plaza quedó libre.',
   'This voucher cannot pay this booking: choose another way.':
     'Este bono no puede pagar esta reserva: elige otra forma de pago.',
+  'Only a confirmed court booking that has not started can be moved.':
+    'Solo se puede cambiar una reserva de pista confirmada que aún no ha empezado.',
 }

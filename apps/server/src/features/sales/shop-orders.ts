@@ -113,6 +113,22 @@ export function createShopOrders(db: Db) {
     return { ...order, lines }
   }
 
+  /** The articles an order sold, as stock: what a whole refund may count back in. */
+  async function stockOfOrder(saleId: number) {
+    const rows = await db
+      .select({ productId: saleItems.productId, variantId: saleItems.stockParentId, units: saleItems.units })
+      .from(saleItems)
+      .where(
+        and(
+          eq(saleItems.saleId, saleId),
+          eq(saleItems.kind, SaleItemKind.Article),
+          isNotNull(saleItems.productId),
+        ),
+      )
+      .orderBy(asc(saleItems.productId), asc(saleItems.stockParentId))
+    return rows.map((r) => ({ productId: r.productId!, variantId: r.variantId, units: r.units }))
+  }
+
   /**
    * A paid shop order read under its row lock: two refunds or shipments of it take turns. 404 when
    * there is none, 422 order_not_paid when it is awaiting payment or cancelled.
@@ -155,7 +171,7 @@ export function createShopOrders(db: Db) {
     return done.length > 0
   }
 
-  return { shopOrders, shopOrder, lockPaidShopOrder, markShipped, addRefunded }
+  return { shopOrders, shopOrder, stockOfOrder, lockPaidShopOrder, markShipped, addRefunded }
 }
 
 export type ShopOrders = ReturnType<typeof createShopOrders>

@@ -27,6 +27,7 @@ describe.each(testDatabaseKinds())("the desk's orders on %s", (kind) => {
   let paidId: number
   let pendingId: number
   let voucherPaidId: number
+  let wallet: number
 
   const rows = async <R>(query: ReturnType<typeof sql>) =>
     ((await app.database.db.execute(query)) as unknown as { rows: R[] }).rows
@@ -72,7 +73,7 @@ describe.each(testDatabaseKinds())("the desk's orders on %s", (kind) => {
     paidId = await redsysOrder()
     pendingId = await redsysOrder(false)
     // A racket sent by courier, paid from her money voucher.
-    const wallet = await moneyVoucher(app.services, ana.id, 20_000)
+    wallet = await moneyVoucher(app.services, ana.id, 20_000)
     const byVoucher = await checkout({
       paymentMethodId: PaymentMethodId.MoneyVoucher,
       voucherId: wallet,
@@ -222,22 +223,73 @@ describe.each(testDatabaseKinds())("the desk's orders on %s", (kind) => {
     ).toHaveLength(2)
   })
 
-  it('refuses an order paid by voucher, or not paid, and a refund without a reason', async () => {
-    const voucher = await post(
+  it('gives an order paid by voucher back to that voucher, and its racket back into stock with the whole refund', async () => {
+    const balance = async () =>
+      Number(
+        (await rows<{ balance: number }>(sql`select balance from vouchers where id = ${wallet}`))[0]!.balance,
+      )
+    const stock = async () =>
+      Number(
+        (await rows<{ stock: number }>(sql`select stock from products where id = ${shop.racket}`))[0]!.stock,
+      )
+    const [paid] = await rows<{ paid_cents: number }>(
+      sql`select paid_cents from sales where id = ${voucherPaidId}`,
+    )
+    const paidCents = Number(paid!.paid_cents)
+    const [walletBefore, stockBefore] = [await balance(), await stock()]
+
+    const part = await post(`/api/staff/orders/${voucherPaidId}/refund`, {
+      amountCents: 500,
+      reason: 'Scratched',
+    })
+    expect(part.statusCode, part.body).toBe(200)
+    expect(part.json().model).toMatchObject({ refundedCents: 500, refundableCents: paidCents - 500 })
+    expect(await balance()).toBe(walletBefore + 500)
+
+    // The stock comes back only with the refund that gives back the whole order.
+    const notWhole = await post(
       `/api/staff/orders/${voucherPaidId}/refund`,
-      { reason: 'Returned' },
+      { amountCents: 100, reason: 'Returned', restock: true },
       manager,
       'es-ES',
     )
-    expect(voucher.statusCode).toBe(422)
-    expect(voucher.json()).toMatchObject({
-      code: 'refund_not_online',
-      errorMsg: 'Este pedido no se pagó en línea: devuelve su dinero en recepción o como saldo de un bono.',
+    expect(notWhole.statusCode).toBe(422)
+    expect(notWhole.json()).toMatchObject({
+      code: 'restock_not_whole',
+      errorMsg: 'Los artículos vuelven al stock solo con la devolución del pedido entero.',
     })
+    expect([await balance(), await stock()]).toEqual([walletBefore + 500, stockBefore])
+
+    const rest = await post(`/api/staff/orders/${voucherPaidId}/refund`, {
+      reason: 'Returned',
+      restock: true,
+    })
+    expect(rest.statusCode, rest.body).toBe(200)
+    expect(rest.json().model).toMatchObject({
+      refundedCents: paidCents,
+      refundableCents: 0,
+      state: 'refunded',
+    })
+    expect(await balance()).toBe(walletBefore + paidCents)
+    expect(await stock()).toBe(stockBefore + 1)
+    const movements = await rows<{ amount: number }>(
+      sql`select amount from voucher_movements where voucher_id = ${wallet} and sale_id = ${voucherPaidId} order by id`,
+    )
+    expect(movements.map((m) => Number(m.amount))).toEqual([-paidCents, 500, paidCents - 500])
+
+    const again = await post(`/api/staff/orders/${voucherPaidId}/refund`, { reason: 'Again', restock: true })
+    expect(again.json()).toMatchObject({ code: 'refund_too_large' })
+    expect(await stock()).toBe(stockBefore + 1)
+  })
+
+  it('refuses an order not paid, and a refund without a reason', async () => {
     expect((await post(`/api/staff/orders/${pendingId}/refund`, { reason: 'Returned' })).json().code).toBe(
       'order_not_paid',
     )
-    expect((await post(`/api/staff/orders/${voucherPaidId}/refund`, { reason: '' })).statusCode).toBe(400)
+    expect((await post(`/api/staff/orders/${paidId}/refund`, { reason: '' })).statusCode).toBe(400)
+    expect(
+      (await post(`/api/staff/orders/${paidId}/refund`, { reason: 'Returned', restock: 'yes' })).statusCode,
+    ).toBe(400)
   })
 
   it.runIf(kind === 'postgres')('refunds once when the rest is pressed twice at once', async () => {

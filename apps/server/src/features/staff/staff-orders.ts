@@ -1,6 +1,7 @@
 import {
   paths,
   StaffErrorCode,
+  VoucherKind,
   STAFF_ORDERS_PAGE_SIZE,
   type Locale,
   type StaffOrder,
@@ -20,6 +21,8 @@ import type { ContentService } from '../content/content.service.ts'
 import type { CustomersService } from '../customers/customers.service.ts'
 import type { PaymentsService } from '../payments/payments.service.ts'
 import type { SalesService } from '../sales/sales.service.ts'
+import type { ShopService } from '../shop/shop.service.ts'
+import type { VouchersService } from '../vouchers/vouchers.service.ts'
 import type { StaffAudit } from './staff-audit.ts'
 
 type OrderRow = Awaited<ReturnType<SalesService['shopOrders']>>['rows'][number]
@@ -57,8 +60,13 @@ const auditOf = (r: OrderRow) => ({
  */
 export function createStaffOrders(deps: {
   units: Units
-  sales: Pick<SalesService, 'shopOrders' | 'shopOrder' | 'lockPaidShopOrder' | 'markShipped' | 'addRefunded'>
+  sales: Pick<
+    SalesService,
+    'shopOrders' | 'shopOrder' | 'stockOfOrder' | 'lockPaidShopOrder' | 'markShipped' | 'addRefunded'
+  >
   payments: Pick<PaymentsService, 'moneyOfSale' | 'paymentOfSale' | 'refundSale'>
+  vouchers: Pick<VouchersService, 'spendsOf' | 'moveBalance'>
+  shop: Pick<ShopService, 'moveStock'>
   customers: Pick<CustomersService, 'contactsOf' | 'contactOf'>
   bookings: Pick<BookingsService, 'timeZone'>
   content: Pick<ContentService, 'mainSettings'>
@@ -156,10 +164,18 @@ export function createStaffOrders(deps: {
     return order(saleId, locale)
   }
 
+  const nothingLeft = () =>
+    new AppError(StaffErrorCode.refundTooLarge, 'Nothing is left to give back of this order.', {
+      status: 422,
+    })
+
   /**
-   * Gives back `amountCents` (left out: all that is left) of an order paid online, through the
-   * provider that took it; `order.refund`. Under the order's row lock, so two presses take turns
-   * and the second finds less (or nothing) left: a refund never exceeds paid less refunded.
+   * Gives back `amountCents` (left out: all that is left) of a paid order, the way it was paid:
+   * through the provider that took it (sent once the unit commits), or to the money voucher it was
+   * paid from, at once. With `restock`, a refund that gives back all that was paid counts the
+   * order's articles back into stock. `order.refund`. Under the order's row lock, so two presses take
+   * turns and the second finds less (or nothing) left: a refund never exceeds paid less refunded,
+   * and the stock comes back once.
    */
   async function refund(
     staffId: number,
@@ -169,24 +185,24 @@ export function createStaffOrders(deps: {
   ): Promise<StaffOrder> {
     await units.run(async () => {
       const before = await sales.lockPaidShopOrder(saleId)
+      if (before.paidCents - before.refundedCents <= 0) throw nothingLeft()
       const payment = await payments.paymentOfSale(saleId)
-      if (!before.online || !payment) {
+      const spends = payment
+        ? []
+        : (await deps.vouchers.spendsOf(saleId)).filter((v) => v.kind === VoucherKind.Money)
+      if (!before.online || (!payment && spends.length === 0)) {
         throw new AppError(
           StaffErrorCode.refundNotOnline,
           'This order was not paid online: give its money back at the desk or as voucher credit.',
           { status: 422 },
         )
       }
-      const left = Math.min(
-        before.paidCents - before.refundedCents,
-        payment.amountCents - payment.refundedCents,
-      )
+      const ofPayment = payment
+        ? payment.amountCents - payment.refundedCents
+        : spends.reduce((sum, v) => sum + v.amount, 0)
+      const left = Math.min(before.paidCents - before.refundedCents, ofPayment)
       const amount = body.amountCents ?? left
-      if (left <= 0) {
-        throw new AppError(StaffErrorCode.refundTooLarge, 'Nothing is left to give back of this order.', {
-          status: 422,
-        })
-      }
+      if (left <= 0) throw nothingLeft()
       if (amount > left || !(await sales.addRefunded(saleId, amount))) {
         throw new AppError(
           StaffErrorCode.refundTooLarge,
@@ -194,12 +210,33 @@ export function createStaffOrders(deps: {
           { status: 422 },
         )
       }
-      // Within what the payment has left (read above, under the order's lock): queued here.
-      if (!(await payments.refundSale(saleId, amount, body.reason))) {
-        throw new AppError(StaffErrorCode.refundTooLarge, 'Nothing is left to give back of this order.', {
-          status: 422,
-        })
+      const whole = before.refundedCents + amount === before.paidCents
+      if (body.restock && !whole) {
+        throw new AppError(
+          StaffErrorCode.restockNotWhole,
+          'The articles go back into stock only with a refund of the whole order.',
+          { status: 422 },
+        )
       }
+      if (payment) {
+        // Within what the payment has left (read above, under the order's lock): queued here.
+        if (!(await payments.refundSale(saleId, amount, body.reason))) throw nothingLeft()
+      } else {
+        let owed = amount
+        for (const spend of spends) {
+          const back = Math.min(owed, spend.amount)
+          if (back <= 0) break
+          await deps.vouchers.moveBalance(
+            spend.voucherId,
+            back,
+            { 'es-ES': `Devolución ${before.number}`, 'en-US': `Refund ${before.number}` },
+            { customerId: before.customerId, saleId, at: new Date(clock()) },
+          )
+          owed -= back
+        }
+      }
+      const restocked = body.restock ? await sales.stockOfOrder(saleId) : []
+      await deps.shop.moveStock(restocked, 1)
       await audit.recordAudit({
         staffId,
         action: 'order.refund',
@@ -211,6 +248,8 @@ export function createStaffOrders(deps: {
           refundedCents: before.refundedCents + amount,
           amountCents: amount,
           reason: body.reason,
+          to: payment ? 'provider' : 'money_voucher',
+          restocked,
         },
       })
     })

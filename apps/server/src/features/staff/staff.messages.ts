@@ -75,10 +75,11 @@ export const staffMessages: Messages = {
     'El estado es awaiting_payment, paid, shipped, refunded o cancelled.',
   'This order was not paid online: give its money back at the desk or as voucher credit.':
     'Este pedido no se pagó en línea: devuelve su dinero en recepción o como saldo de un bono.',
+  'The articles go back into stock only with a refund of the whole order.':
+    'Los artículos vuelven al stock solo con la devolución del pedido entero.',
+  'Restock is true or false.': 'Restock es true o false.',
   'Nothing is left to give back of this order.': 'No queda nada por devolver de este pedido.',
   'At most {n} cents are left to give back of this order.':
     'Quedan como máximo {n} céntimos por devolver de este pedido.',
   // Moving a booking at the desk (packages/contract/src/staff-move.ts, bookings/court-move.ts)
-  'Only a confirmed court booking that has not started can be moved.':
-    'Solo se puede cambiar una reserva de pista confirmada que aún no ha empezado.',
 }
