@@ -8,11 +8,13 @@ import type {
   CheckoutInfo,
   CustomerBooking,
   PrebookModel,
+  StaffDay,
 } from '@clubhouse/contract/server'
 import { addDays, wallClockAt, weekdayOf } from '../../features/bookings/centre-clock.ts'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
 import { prebookBody } from '../../test/booking-fixtures.ts'
 import { loginAs } from '../../test/customers.ts'
+import { staffSession } from '../../test/staff.ts'
 import { DEMO_DATA_DIR, DemoDataError, loadDemoData } from './demo-data.ts'
 import { seedDemoCentre } from './index.ts'
 
@@ -143,6 +145,28 @@ describe.each([
     expect(await offered(court)).toEqual(['Club Mistral wallet', 'Court hours, 10-hour pass'])
     const withRackets = await prebook([courts[1]!.id, rackets!.id], second.start)
     expect(await offered(withRackets)).toEqual(['Club Mistral wallet'])
+  })
+
+  it('gives the desk a day to run today: the padel and tennis courts booked by customers, a racket set with one', async () => {
+    const staff = data.staff.find((m) => m.role === 'desk')!
+    const desk = await staffSession(t.app, staff.email, staff.password)
+    const schedule = async (resourceTypeId?: number) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/staff/schedule?date=${today}${resourceTypeId ? `&resourceTypeId=${resourceTypeId}` : ''}`,
+        headers: { 'accept-language': 'en-US', ...desk },
+      })
+      expect(res.statusCode, res.body).toBe(200)
+      return res.json<{ data: StaffDay }>().data
+    }
+    const types = (await schedule()).resourceTypes
+    const booked = async (name: RegExp) => {
+      const day = await schedule(types.find((type) => name.test(type.name))!.id)
+      return day.items.filter((i) => i.kind === 'booking' && i.customer?.name)
+    }
+    expect((await booked(/padel courts/i)).length).toBeGreaterThanOrEqual(2)
+    expect((await booked(/tennis courts/i)).length).toBeGreaterThanOrEqual(1)
+    expect((await booked(/racket hire/i)).length).toBeGreaterThanOrEqual(1)
   })
 
   it('gives the demo customer bookings before and after today, one of them paid and cancellable', async () => {
