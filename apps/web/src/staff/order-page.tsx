@@ -136,7 +136,7 @@ function Lines({ order }: { order: StaffOrder }) {
     ] as const
   ).filter(([, cents]) => cents !== 0)
   return (
-    <section className="roster__section" aria-labelledby="order-lines">
+    <section className="roster__section order__section--lines" aria-labelledby="order-lines">
       <h2 id="order-lines" className="roster__heading">
         {t('staffOrders.lines')}
       </h2>
@@ -214,7 +214,7 @@ function Payments({ order }: { order: StaffOrder }) {
       ? t(`staffOrders.payment_${status as (typeof PAYMENT_STATUSES)[number]}`)
       : status
   return (
-    <section className="roster__section" aria-labelledby="order-payments">
+    <section className="roster__section order__section--payments" aria-labelledby="order-payments">
       <h2 id="order-payments" className="roster__heading">
         {t('staffOrders.payments')}
       </h2>
@@ -253,7 +253,7 @@ function Refunds({ order }: { order: StaffOrder }) {
   const { t } = useTranslation()
   const format = useFormat()
   return (
-    <section className="roster__section" aria-labelledby="order-refunds">
+    <section className="roster__section order__section--refunds" aria-labelledby="order-refunds">
       <h2 id="order-refunds" className="roster__heading">
         {t('staffOrders.refunds')}
       </h2>
@@ -284,7 +284,7 @@ function Customer({ order }: { order: StaffOrder }) {
     .map((part) => part.trim())
     .filter(Boolean)
   return (
-    <section className="roster__section" aria-labelledby="order-customer">
+    <section className="roster__section order__section--customer" aria-labelledby="order-customer">
       <h2 id="order-customer" className="roster__heading">
         {t('staffOrders.customer')}
       </h2>
@@ -318,7 +318,7 @@ function Shipment({ order, onDone }: { order: StaffOrder; onDone: OnDone }) {
   })
   const shippable = order.paidAt !== null && (order.state === 'paid' || order.state === 'refunded')
   return (
-    <section className="roster__section" aria-labelledby="order-shipment">
+    <section className="roster__section order__section--shipment" aria-labelledby="order-shipment">
       <h2 id="order-shipment" className="roster__heading">
         {t('staffOrders.shipment')}
       </h2>
@@ -369,7 +369,7 @@ function Refund({ order, onDone }: { order: StaffOrder; onDone: OnDone }) {
   })
   if (order.state === 'awaiting_payment' || order.state === 'cancelled') return null
   return (
-    <section className="roster__section" aria-labelledby="order-refund">
+    <section className="roster__section order__section--refund" aria-labelledby="order-refund">
       <h2 id="order-refund" className="roster__heading">
         {t('staffOrders.refund')}
       </h2>
