@@ -27,7 +27,7 @@ const entries: StaffAuditEntry[] = [
     action: 'account.add',
     subject: 'staff:2',
     before: null,
-    after: { email: 'manager@demo.clubhouse', role: 'manager' },
+    after: { email: 'manager@demo.clubhouse', role: 'manager', hasPassword: false },
   },
 ]
 
@@ -90,6 +90,8 @@ describe("the owner's audit", () => {
     expect(within(added!).getByText('Command line')).toBeTruthy()
     expect(within(added!).getByRole('table', { name: 'Created' })).toBeTruthy()
     expect(within(added!).getByRole('row', { name: /^Role/ }).textContent).toBe('Rolemanager')
+    // A field the page has no words for reads as its name in words.
+    expect(within(added!).getByRole('row', { name: /^Has password/ }).textContent).toBe('Has passwordfalse')
     expect(screen.getByRole('status').textContent).toBe('Showing 1–2 of 2 changes')
   })
 

@@ -40,7 +40,7 @@ function subjectOf(subject: string, action: string) {
   return { kind, id, href }
 }
 
-/** A field's name as a person reads it: `refundedCents` is "Refunded", `shippedAt` "Shipped at". */
+/** A field the page has no words for, as a person reads it: `refundedCents` is "Refunded". */
 function fieldName(key: string) {
   const words = key
     .replace(/Cents$/, '')
@@ -202,6 +202,7 @@ function AuditRow({ entry }: { entry: StaffAuditEntry }) {
 function Changes({ before, after }: { before: unknown; after: unknown }) {
   const { t } = useTranslation()
   const format = useFormat()
+  const words = useAuditWords()
   const shown = (key: string, value: unknown): string => {
     if (value === null || value === undefined || value === '') return t('staffAudit.empty')
     if (typeof value === 'number' && key.endsWith('Cents')) return format.currency(value / 100)
@@ -242,7 +243,7 @@ function Changes({ before, after }: { before: unknown; after: unknown }) {
             const changed = !single && JSON.stringify(old[key]) !== JSON.stringify(now[key])
             return (
               <tr key={key} className={changed ? 'is-changed' : undefined}>
-                <th scope="row">{fieldName(key)}</th>
+                <th scope="row">{words[`field_${key}`] ?? fieldName(key)}</th>
                 {!wasNone && <td>{shown(key, old[key])}</td>}
                 {!isGone && <td>{shown(key, now[key])}</td>}
               </tr>
