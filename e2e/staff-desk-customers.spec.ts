@@ -10,10 +10,7 @@ import {
   screenshot,
   useBrowser,
 } from './support/browser.ts'
-import { DEMO, expectFitsScreen } from './support/demo.ts'
-
-/** The demo's desk account, as the README names it. */
-const DESK = { email: 'desk@demo.clubhouse', password: 'Desk-Demo-2026' } as const
+import { DEMO, DEMO_DESK, expectFitsScreen, signInAtDesk } from './support/demo.ts'
 
 const browser = useBrowser()
 
@@ -22,11 +19,7 @@ describe("the desk's customers", () => {
     const open = await openIn(browser(), 360, 'en-US')
     try {
       const { page } = open
-      await page.goto('/staff')
-      await page.locator('#staff-email').fill(DESK.email)
-      await page.locator('#staff-password').fill(DESK.password)
-      await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-      await page.locator('.schedule-grid').waitFor()
+      await signInAtDesk(page, DEMO_DESK)
 
       // The customers, from the desk's bar; the search finds her by part of her name.
       await page.getByRole('navigation').getByRole('link', { name: 'Customers' }).click()

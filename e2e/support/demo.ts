@@ -75,6 +75,19 @@ async function sessionOf(credentials: { email: string; password: string }): Prom
 
 export const main = (page: Page) => page.getByRole('main')
 
+/** The demo's desk and manager accounts, as the README names them. */
+export const DEMO_DESK = { email: 'desk@demo.clubhouse', password: 'Desk-Demo-2026' } as const
+export const DEMO_MANAGER = { email: 'manager@demo.clubhouse', password: 'Manager-Demo-2026' } as const
+
+/** Signs in at the desk in English, as a person types it; ends on the day's schedule. */
+export async function signInAtDesk(page: Page, who: { email: string; password: string }) {
+  await page.goto('/staff')
+  await page.locator('#staff-email').fill(who.email)
+  await page.locator('#staff-password').fill(who.password)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await page.locator('.schedule-grid').waitFor()
+}
+
 /** How far the page scrolls sideways: 0 when it fits the screen. */
 export function sidewaysOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)

@@ -20,6 +20,24 @@ export async function orderAProduct(page: Page, language: 'en-US' | 'es-ES') {
   await main(page).locator('.checkout__payment').waitFor(SLOW)
 }
 
+/**
+ * Pays the checkout by card in Stripe's popup (the server's local fake), in English, with the test
+ * card; `inPopup` looks at the popup filled in before it is confirmed. Ends at /cz/ok.
+ */
+export async function payInStripePopup(page: Page, inPopup: () => Promise<void> = async () => {}) {
+  await main(page)
+    .getByRole('radio', { name: /^Card \(Stripe\)/ })
+    .check()
+  await main(page)
+    .getByRole('button', { name: /^Proceed to Pay / })
+    .click()
+  const popup = page.getByRole('dialog', { name: 'Pay by card' })
+  await popup.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242')
+  await inPopup()
+  await popup.getByRole('button', { name: 'Confirm' }).click()
+  await page.waitForURL(/\/cz\/ok\?order=/, SLOW)
+}
+
 interface OrderSummary {
   id: number
   number: string

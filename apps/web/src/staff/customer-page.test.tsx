@@ -12,7 +12,8 @@ import {
 } from '@clubhouse/contract/server'
 import { contractResponse, errorResponse, fakeServer } from '../test/fake-server.ts'
 import { renderWithApp } from '../test/render.tsx'
-import { centsOf, CustomerPage, voucherUnits } from './customer-page.tsx'
+import { CustomerPage, voucherUnits } from './customer-page.tsx'
+import { centsOf } from './desk-number.ts'
 import { saveStaffToken } from './staff-session.ts'
 
 const laura = (pendingSales: StaffPendingSale[] = []): StaffCustomer => ({

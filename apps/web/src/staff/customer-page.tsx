@@ -17,20 +17,13 @@ import { usePageTitle } from '../app/use-page-title.ts'
 import { useFormat } from '../features/content/settings.tsx'
 import { isMissingAnswer } from '../lib/api-error.ts'
 import { customerFullName } from './customer-picker.tsx'
+import { centsOf, deskNumber } from './desk-number.ts'
 import { customerQuery, useVoucherAmount } from './desk-payment.tsx'
 import { FormError, FormProblem, useStaffSubmit } from './staff-form.tsx'
 import { callStaff, staffMeOptions } from './staff-session.ts'
 import './customer-texts.ts'
 import './staff-texts.ts'
 
-/** A number as the desk types it, with a comma or a point for the decimals; NaN when it is none. */
-export function deskNumber(text: string): number {
-  const clean = text.trim().replace(',', '.')
-  return clean === '' || !/^-?\d*(\.\d*)?$/.test(clean) ? Number.NaN : Number(clean)
-}
-
-/** Euros as typed, in whole cents. */
-export const centsOf = (euros: string) => Math.round(deskNumber(euros) * 100)
 
 /** An amount in a voucher's unit from what the desk types: euros to cents, hours to minutes. */
 export function voucherUnits(kind: StaffVoucherKind, text: string): number {

@@ -21,6 +21,9 @@ const SessionPage = lazy(() => import('./session-page.tsx').then((m) => ({ defau
 const CustomersPage = lazy(() => import('./customers-page.tsx').then((m) => ({ default: m.CustomersPage })))
 const CustomerPage = lazy(() => import('./customer-page.tsx').then((m) => ({ default: m.CustomerPage })))
 const TakingsPage = lazy(() => import('./takings-page.tsx').then((m) => ({ default: m.TakingsPage })))
+const OrdersPage = lazy(() => import('./orders-page.tsx').then((m) => ({ default: m.OrdersPage })))
+const OrderPage = lazy(() => import('./order-page.tsx').then((m) => ({ default: m.OrderPage })))
+const AuditPage = lazy(() => import('./audit-page.tsx').then((m) => ({ default: m.AuditPage })))
 
 /**
  * The staff desk at /staff (issue 23): its own chunks, never loaded by a customer's page. The
@@ -54,6 +57,30 @@ export function StaffApp() {
             element={
               <Suspense fallback={<PageLoading />}>
                 <CustomerPage />
+              </Suspense>
+            }
+          />
+          <Route
+            path="orders"
+            element={
+              <Suspense fallback={<PageLoading />}>
+                <OrdersPage />
+              </Suspense>
+            }
+          />
+          <Route
+            path="orders/:id"
+            element={
+              <Suspense fallback={<PageLoading />}>
+                <OrderPage />
+              </Suspense>
+            }
+          />
+          <Route
+            path="audit"
+            element={
+              <Suspense fallback={<PageLoading />}>
+                <AuditPage />
               </Suspense>
             }
           />
@@ -125,7 +152,9 @@ function StaffShell({ me, children }: { me: StaffMe; children: React.ReactNode }
             {t('staff.nav.schedule')}
           </NavLink>
           <NavLink to="/staff/customers">{t('staff.nav.customers')}</NavLink>
+          {roleReaches(me.role, 'manager') && <NavLink to="/staff/orders">{t('staff.nav.orders')}</NavLink>}
           {roleReaches(me.role, 'manager') && <NavLink to="/staff/takings">{t('staff.nav.takings')}</NavLink>}
+          {roleReaches(me.role, 'owner') && <NavLink to="/staff/audit">{t('staff.nav.audit')}</NavLink>}
         </nav>
         <div className="staff-bar__end">
           <button

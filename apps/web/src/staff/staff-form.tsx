@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react'
+import { useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSettings } from '../features/content/settings.tsx'
 import { errorText } from '../lib/error-text.ts'
@@ -40,9 +40,12 @@ export function useStaffSubmit(send: () => Promise<void>) {
   const { t } = useTranslation()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  // Two presses before the page draws the busy button again still send once (a refund, a shipment).
+  const sending = useRef(false)
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
-    if (busy) return
+    if (sending.current) return
+    sending.current = true
     setBusy(true)
     setError(null)
     try {
@@ -50,6 +53,7 @@ export function useStaffSubmit(send: () => Promise<void>) {
     } catch (failure) {
       setError(failure instanceof FormProblem ? failure.message : (errorText(failure, t) ?? t('staff.error')))
     } finally {
+      sending.current = false
       setBusy(false)
     }
   }

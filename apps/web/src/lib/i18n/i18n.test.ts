@@ -6,6 +6,8 @@ import { cardTextsEnUS, cardTextsEsES } from './card-texts.ts'
 import { linkTextsEnUS, linkTextsEsES } from './link-texts.ts'
 import { placeTextsEnUS, placeTextsEsES } from './place-texts.ts'
 import { paymentTextsEnUS, paymentTextsEsES } from './payment-texts.ts'
+import { auditTextsEnUS, auditTextsEsES } from '../../staff/audit-texts.ts'
+import { ordersTextsEnUS, ordersTextsEsES } from '../../staff/orders-texts.ts'
 
 function keys(tree: object, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) =>
@@ -26,6 +28,8 @@ const catalogues = [
   { name: 'place texts', english: placeTextsEnUS, spanish: placeTextsEsES },
   { name: 'card texts', english: cardTextsEnUS, spanish: cardTextsEsES },
   { name: 'payment texts', english: paymentTextsEnUS, spanish: paymentTextsEsES },
+  { name: 'the desk’s order texts', english: ordersTextsEnUS, spanish: ordersTextsEsES },
+  { name: 'the owner’s audit texts', english: auditTextsEnUS, spanish: auditTextsEsES },
 ]
 
 describe('texts', () => {
@@ -52,6 +56,8 @@ describe('texts', () => {
     expect(keys(placeTextsEnUS).filter((key) => shell.has(key))).toEqual([])
     expect(keys(cardTextsEnUS).filter((key) => shell.has(key))).toEqual([])
     expect(keys(paymentTextsEnUS).filter((key) => shell.has(key))).toEqual([])
+    expect(keys(ordersTextsEnUS).filter((key) => shell.has(key))).toEqual([])
+    expect(keys(auditTextsEnUS).filter((key) => shell.has(key))).toEqual([])
     expect(i18next.t('payments.processing', { lng: 'es-ES' })).toBe('Procesando el pago, espera por favor...')
     expect(i18next.t('card.fillAll', { lng: 'es-ES' })).toBe('Rellena todos los campos')
     expect(i18next.t('places.choosePlace', { lng: 'es-ES' })).toBe('Elige tu plaza')

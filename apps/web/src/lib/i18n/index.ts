@@ -6,7 +6,9 @@ import type { cardTextsEnUS } from './card-texts.ts'
 import type { linkTextsEnUS } from './link-texts.ts'
 import type { paymentTextsEnUS } from './payment-texts.ts'
 import type { placeTextsEnUS } from './place-texts.ts'
+import type { auditTextsEnUS } from '../../staff/audit-texts.ts'
 import type { customerTextsEnUS } from '../../staff/customer-texts.ts'
+import type { ordersTextsEnUS } from '../../staff/orders-texts.ts'
 import type { staffTextsEnUS } from '../../staff/staff-texts.ts'
 import { reloadPage } from '../reload.ts'
 import { setLanguage } from '../storage.ts'
@@ -62,7 +64,9 @@ declare module 'i18next' {
         typeof cardTextsEnUS &
         typeof paymentTextsEnUS &
         typeof staffTextsEnUS &
-        typeof customerTextsEnUS
+        typeof customerTextsEnUS &
+        typeof ordersTextsEnUS &
+        typeof auditTextsEnUS
     }
   }
 }
