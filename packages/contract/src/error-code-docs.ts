@@ -106,4 +106,5 @@ export const ERROR_CODE_DOCS: Record<ErrorCodeName, readonly [status: number, ex
     'This order was not paid online: give its money back at the desk or as voucher credit.',
   ],
   cannot_move: [422, 'Only a confirmed court booking that has not started can be moved.'],
+  last_owner: [409, 'This is the last owner who can log in: add another owner before disabling this one.'],
 }
