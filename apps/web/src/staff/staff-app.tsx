@@ -21,6 +21,7 @@ const SessionPage = lazy(() => import('./session-page.tsx').then((m) => ({ defau
 const CustomersPage = lazy(() => import('./customers-page.tsx').then((m) => ({ default: m.CustomersPage })))
 const CustomerPage = lazy(() => import('./customer-page.tsx').then((m) => ({ default: m.CustomerPage })))
 const TakingsPage = lazy(() => import('./takings-page.tsx').then((m) => ({ default: m.TakingsPage })))
+const AccountsPage = lazy(() => import('./accounts-page.tsx').then((m) => ({ default: m.AccountsPage })))
 
 /**
  * The staff desk at /staff (issue 23): its own chunks, never loaded by a customer's page. The
@@ -62,6 +63,14 @@ export function StaffApp() {
             element={
               <Suspense fallback={<PageLoading />}>
                 <SessionPage />
+              </Suspense>
+            }
+          />
+          <Route
+            path="accounts"
+            element={
+              <Suspense fallback={<PageLoading />}>
+                <AccountsPage />
               </Suspense>
             }
           />
@@ -126,6 +135,7 @@ function StaffShell({ me, children }: { me: StaffMe; children: React.ReactNode }
           </NavLink>
           <NavLink to="/staff/customers">{t('staff.nav.customers')}</NavLink>
           {roleReaches(me.role, 'manager') && <NavLink to="/staff/takings">{t('staff.nav.takings')}</NavLink>}
+          {me.role === 'owner' && <NavLink to="/staff/accounts">{t('staff.nav.accounts')}</NavLink>}
         </nav>
         <div className="staff-bar__end">
           <button

@@ -41,7 +41,7 @@ export const staffTextsEnUS = {
     recoveryLead:
       'Each works once if you lose your phone. Keep them somewhere safe: they are not shown again.',
     recoveryDone: 'I have kept them',
-    nav: { schedule: 'Schedule', customers: 'Customers', takings: 'Takings' },
+    nav: { schedule: 'Schedule', customers: 'Customers', takings: 'Takings', accounts: 'Staff' },
     schedule: {
       title: 'Schedule',
       previousDay: 'Previous day',
@@ -234,7 +234,7 @@ export const staffTextsEsES: Texts<typeof staffTextsEnUS> = {
     recoveryLead:
       'Cada uno sirve una vez si pierdes el móvil. Guárdalos en un lugar seguro: no se vuelven a mostrar.',
     recoveryDone: 'Ya los he guardado',
-    nav: { schedule: 'Agenda', customers: 'Clientes', takings: 'Caja' },
+    nav: { schedule: 'Agenda', customers: 'Clientes', takings: 'Caja', accounts: 'Personal' },
     schedule: {
       title: 'Agenda',
       previousDay: 'Día anterior',

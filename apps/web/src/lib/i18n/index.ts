@@ -6,6 +6,7 @@ import type { cardTextsEnUS } from './card-texts.ts'
 import type { linkTextsEnUS } from './link-texts.ts'
 import type { paymentTextsEnUS } from './payment-texts.ts'
 import type { placeTextsEnUS } from './place-texts.ts'
+import type { accountsTextsEnUS } from '../../staff/accounts-texts.ts'
 import type { customerTextsEnUS } from '../../staff/customer-texts.ts'
 import type { staffTextsEnUS } from '../../staff/staff-texts.ts'
 import { reloadPage } from '../reload.ts'
@@ -62,7 +63,8 @@ declare module 'i18next' {
         typeof cardTextsEnUS &
         typeof paymentTextsEnUS &
         typeof staffTextsEnUS &
-        typeof customerTextsEnUS
+        typeof customerTextsEnUS &
+        typeof accountsTextsEnUS
     }
   }
 }
