@@ -243,4 +243,9 @@ export const StaffErrorCode = {
    * started booking, nor a place in a session).
    */
   cannotMove: 'cannot_move',
+  /**
+   * 409: the change would leave the centre with no owner who can log in (one not disabled, with a
+   * password): the last one is neither disabled nor disables themselves.
+   */
+  lastOwner: 'last_owner',
 } as const

@@ -2,7 +2,7 @@
  * The desk's customers (issue 23, item 7): a customer's account with their bookings, orders,
  * vouchers and pending sales; the change of their contact details; a debt (a pending sale) the desk
  * writes; a new voucher or a top-up (the managers'); the activation mail sent again; the account
- * disabled. Money is in cents; a voucher's amounts are in its own unit: cents for money, a count of
+ * disabled and enabled again. Money is in cents; a voucher's amounts are in its own unit: cents for money, a count of
  * sessions, minutes for hours.
  */
 import { z } from 'zod'
@@ -292,6 +292,16 @@ export const staffCustomerRoutes = {
     path: '/api/staff/customers/:id/disable',
     summary:
       'Disable an account: it logs in no more and its sessions stop at once on every instance; audited',
+    tags: ['staff'],
+    params: customerParams,
+    response: okModel(StaffCustomerProfile),
+    auth: 'staff',
+    staffRole: 'desk',
+  }),
+  staffCustomerEnable: defineRoute({
+    method: 'POST',
+    path: '/api/staff/customers/:id/enable',
+    summary: 'Enable a disabled account again: it logs in as before (its old sessions stay ended); audited',
     tags: ['staff'],
     params: customerParams,
     response: okModel(StaffCustomerProfile),

@@ -7,7 +7,7 @@
 import { z } from 'zod'
 import { roleReaches, StaffRole } from './staff-roles.ts'
 import { Email, LoginBody, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from './customers.ts'
-import { CustomerErrorCode } from './error-codes.ts'
+import { CustomerErrorCode, StaffErrorCode } from './error-codes.ts'
 import { IdParam, oneLineString, safeString } from './fields.ts'
 import { defineRoute, okData, okModel, okOnly } from './http.ts'
 
@@ -112,6 +112,8 @@ export const StaffAccountShown = z.object({
   name: z.string(),
   role: z.enum(StaffRole),
   hasPassword: z.boolean(),
+  /** Whether a second factor is enrolled (confirmed by a first code). */
+  hasSecondFactor: z.boolean(),
   /** ISO 8601 instant, or null while the account works. */
   disabledAt: z.string().nullable(),
   createdAt: z.string(),
@@ -217,7 +219,20 @@ export const staffRoutes = {
   staffDisableAccount: defineRoute({
     method: 'POST',
     path: '/api/staff/accounts/:id/disable',
-    summary: 'Disable a staff account: it logs in no more and its sessions end at once',
+    summary:
+      'Disable a staff account: it logs in no more and its sessions end at once; never the last owner who can log in',
+    tags: ['staff'],
+    params: z.object({ id: IdParam }),
+    response: okData(StaffAccountShown),
+    auth: 'staff',
+    staffRole: 'owner',
+    errors: [StaffErrorCode.lastOwner],
+  }),
+  staffResetSecondFactor: defineRoute({
+    method: 'POST',
+    path: '/api/staff/accounts/:id/second-factor/reset',
+    summary:
+      "Reset a staff account's second factor: its secret and recovery codes go and its sessions end; it enrols again",
     tags: ['staff'],
     params: z.object({ id: IdParam }),
     response: okData(StaffAccountShown),

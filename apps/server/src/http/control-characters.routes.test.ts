@@ -262,6 +262,7 @@ const SAMPLES: Record<RouteName, (ids: Ids) => Sample> = {
   staffAccounts: () => ({}),
   staffAddAccount: () => ({ body: { email: 'probe.desk@example.com', role: 'desk', name: 'Probe Desk' } }),
   staffDisableAccount: () => ({ params: { id: 1 } }),
+  staffResetSecondFactor: () => ({ params: { id: 1 } }),
   staffSchedule: () => ({ query: { date: '2030-01-07', resourceTypeId: '1' } }),
   staffBlockAdd: () => ({
     body: {
@@ -313,6 +314,7 @@ const SAMPLES: Record<RouteName, (ids: Ids) => Sample> = {
   staffVoucherTopUp: () => ({ params: { id: 1 }, body: { amount: 500, concept: 'Recarga' } }),
   staffCustomerResendActivation: () => ({ params: { id: 1 } }),
   staffCustomerDisable: () => ({ params: { id: 1 } }),
+  staffCustomerEnable: () => ({ params: { id: 1 } }),
   staffOrders: () => ({ query: { state: 'paid', from: '2030-01-01', to: '2030-01-31', page: '1' } }),
   staffOrder: () => ({ params: { id: 1 } }),
   staffOrderShip: () => ({ params: { id: 1 } }),

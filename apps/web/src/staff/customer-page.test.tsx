@@ -256,6 +256,34 @@ describe("a customer's account at the desk", () => {
     expect(disabled).toBe(1)
   })
 
+  it('enables a disabled account again', async () => {
+    const user = userEvent.setup()
+    let enabled = 0
+    const disabledLaura = { ...laura(), disabled: true, disabledAt: '2030-01-01T10:00:00.000Z' }
+    serve('desk', {
+      '/api/staff/customers/4': () =>
+        contractResponse(staffCustomerRoutes.staffCustomer, {
+          ok: true,
+          model: enabled ? laura() : disabledLaura,
+        }),
+      '/api/staff/customers/4/enable': () => {
+        enabled += 1
+        return contractResponse(staffCustomerRoutes.staffCustomerEnable, { ok: true, model: profileOf() })
+      },
+    })
+    renderCustomer()
+    expect(await screen.findByText(/^Disabled on /)).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Disable account' })).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Enable the account' }))
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe(
+        'The account is enabled again: the customer can log in.',
+      ),
+    )
+    expect(enabled).toBe(1)
+    expect(await screen.findByRole('button', { name: 'Disable account' })).toBeTruthy()
+  })
+
   it('says so when the customer does not exist', async () => {
     serve('desk')
     renderWithApp(

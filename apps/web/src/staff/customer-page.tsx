@@ -619,6 +619,10 @@ function AccountActions({ customer, onDone }: { customer: StaffCustomer; onDone:
     setConfirming(false)
     await onDone(t('staffCustomer.disabledDone'))
   })
+  const enable = useStaffSubmit(async () => {
+    await callStaff(staffCustomerRoutes.staffCustomerEnable, { params: { id: customer.id } })
+    await onDone(t('staffCustomer.enabledDone'))
+  })
   const canResend = !customer.walkIn && !customer.activated && !customer.disabled
   return (
     <section className="roster__section" aria-labelledby="customer-account">
@@ -635,9 +639,17 @@ function AccountActions({ customer, onDone }: { customer: StaffCustomer; onDone:
           </form>
         )}
         {customer.disabled ? (
-          <p className="roster__empty">
-            {t('staffCustomer.disabledSince', { date: format.date(customer.disabledAt, 'dd/MM/yyyy HH:mm') })}
-          </p>
+          <form className="staff-form" onSubmit={(e) => void enable.onSubmit(e)} noValidate>
+            <p className="roster__empty">
+              {t('staffCustomer.disabledSince', {
+                date: format.date(customer.disabledAt, 'dd/MM/yyyy HH:mm'),
+              })}
+            </p>
+            <FormError error={enable.error} />
+            <Button type="submit" variant="secondary" busy={enable.busy} busyLabel={t('common.loading')}>
+              {t('staffCustomer.enable')}
+            </Button>
+          </form>
         ) : confirming ? (
           <form
             className="staff-form customer__confirm"

@@ -78,6 +78,8 @@ export const customerTextsEnUS = {
     keep: 'Keep it',
     disabledDone: 'The account is disabled.',
     disabledSince: 'Disabled on {{date}}.',
+    enable: 'Enable the account',
+    enabledDone: 'The account is enabled again: the customer can log in.',
   },
 }
 
@@ -154,6 +156,8 @@ export const customerTextsEsES: Texts<typeof customerTextsEnUS> = {
     keep: 'Mantenerla',
     disabledDone: 'Cuenta desactivada.',
     disabledSince: 'Desactivada el {{date}}.',
+    enable: 'Activar de nuevo la cuenta',
+    enabledDone: 'La cuenta vuelve a estar activa: el cliente puede iniciar sesión.',
   },
 }
 

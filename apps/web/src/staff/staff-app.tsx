@@ -24,6 +24,7 @@ const TakingsPage = lazy(() => import('./takings-page.tsx').then((m) => ({ defau
 const OrdersPage = lazy(() => import('./orders-page.tsx').then((m) => ({ default: m.OrdersPage })))
 const OrderPage = lazy(() => import('./order-page.tsx').then((m) => ({ default: m.OrderPage })))
 const AuditPage = lazy(() => import('./audit-page.tsx').then((m) => ({ default: m.AuditPage })))
+const AccountsPage = lazy(() => import('./accounts-page.tsx').then((m) => ({ default: m.AccountsPage })))
 
 /**
  * The staff desk at /staff (issue 23): its own chunks, never loaded by a customer's page. The
@@ -92,6 +93,14 @@ export function StaffApp() {
               </Suspense>
             }
           />
+          <Route
+            path="accounts"
+            element={
+              <Suspense fallback={<PageLoading />}>
+                <AccountsPage />
+              </Suspense>
+            }
+          />
           <Route path="*" element={<StaffNotFound />} />
         </Route>
       </Routes>
@@ -155,6 +164,7 @@ function StaffShell({ me, children }: { me: StaffMe; children: React.ReactNode }
           {roleReaches(me.role, 'manager') && <NavLink to="/staff/orders">{t('staff.nav.orders')}</NavLink>}
           {roleReaches(me.role, 'manager') && <NavLink to="/staff/takings">{t('staff.nav.takings')}</NavLink>}
           {roleReaches(me.role, 'owner') && <NavLink to="/staff/audit">{t('staff.nav.audit')}</NavLink>}
+          {roleReaches(me.role, 'owner') && <NavLink to="/staff/accounts">{t('staff.nav.accounts')}</NavLink>}
         </nav>
         <div className="staff-bar__end">
           <button

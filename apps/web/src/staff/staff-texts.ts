@@ -47,6 +47,7 @@ export const staffTextsEnUS = {
       orders: 'Orders',
       takings: 'Takings',
       audit: 'Audit',
+      accounts: 'Staff',
     },
     schedule: {
       title: 'Schedule',
@@ -246,6 +247,7 @@ export const staffTextsEsES: Texts<typeof staffTextsEnUS> = {
       orders: 'Pedidos',
       takings: 'Caja',
       audit: 'Auditoría',
+      accounts: 'Personal',
     },
     schedule: {
       title: 'Agenda',

@@ -207,6 +207,7 @@ export function createCustomersService(db: Db, deps: CustomersDeps) {
     changeContact: deskAccounts.changeContact,
     resendActivationOf: deskAccounts.resendActivationOf,
     disableAccount: deskAccounts.disableAccount,
+    enableAccount: deskAccounts.enableAccount,
   }
 }
 

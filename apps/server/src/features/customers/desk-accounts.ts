@@ -149,5 +149,25 @@ export function createDeskAccounts(
     })
   }
 
-  return { deskAccount, changeContact, resendActivationOf, disableAccount }
+  /**
+   * Enables a disabled account again: it logs in as before. Its old sessions and links stay ended
+   * (disabling revoked them): the customer logs in anew. Enabling a working account changes nothing
+   * and answers `changed: false`.
+   */
+  function enableAccount(
+    customerId: number,
+  ): Promise<{ before: DeskAccount; after: DeskAccount; changed: boolean }> {
+    return units.run(async () => {
+      const current = await lockedRow(customerId)
+      if (!current.disabledAt) return { before: shown(current), after: shown(current), changed: false }
+      const [saved] = await db
+        .update(customers)
+        .set({ disabledAt: null, updatedAt: ctx.now() })
+        .where(eq(customers.id, customerId))
+        .returning()
+      return { before: shown(current), after: shown(saved!), changed: true }
+    })
+  }
+
+  return { deskAccount, changeContact, resendActivationOf, disableAccount, enableAccount }
 }

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm'
 import {
   CustomerErrorCode,
   NewStaffAccount,
+  StaffErrorCode,
   StaffNewPassword,
   type StaffRole,
 } from '@clubhouse/contract/server'
@@ -10,7 +11,7 @@ import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from '../cust
 import type { StaffAudit } from './staff-audit.ts'
 import type { StaffContext } from './staff-context.ts'
 import type { StaffTokens } from './staff-tokens.ts'
-import { staffAccounts, StaffTokenKind } from './staff.tables.ts'
+import { staffAccounts, staffRecoveryCodes, StaffTokenKind } from './staff.tables.ts'
 
 /** What is shown of a staff account: never its password. */
 export interface StaffAccount {
@@ -20,6 +21,8 @@ export interface StaffAccount {
   role: StaffRole
   /** Whether the person has set a password (followed their link). */
   hasPassword: boolean
+  /** Whether a second factor is enrolled (a first code confirmed it). */
+  hasSecondFactor: boolean
   disabledAt: Date | null
   createdAt: Date
 }
@@ -30,15 +33,20 @@ const shown = {
   name: staffAccounts.name,
   role: staffAccounts.role,
   passwordHash: staffAccounts.passwordHash,
+  totpConfirmedAt: staffAccounts.totpConfirmedAt,
   disabledAt: staffAccounts.disabledAt,
   createdAt: staffAccounts.createdAt,
 }
 
 function toAccount({
   passwordHash,
+  totpConfirmedAt,
   ...row
-}: { passwordHash: string | null } & Omit<StaffAccount, 'hasPassword'>) {
-  return { ...row, hasPassword: passwordHash !== null }
+}: { passwordHash: string | null; totpConfirmedAt: Date | null } & Omit<
+  StaffAccount,
+  'hasPassword' | 'hasSecondFactor'
+>): StaffAccount {
+  return { ...row, hasPassword: passwordHash !== null, hasSecondFactor: totpConfirmedAt !== null }
 }
 
 const STAFF_EMAIL_KEY = 'staff_accounts_email_key'
@@ -62,6 +70,13 @@ function firstIssue(error: { issues: { path: PropertyKey[]; message: string }[] 
   })
 }
 
+const lastOwner = () =>
+  new AppError(
+    StaffErrorCode.lastOwner,
+    'This is the last owner who can log in: add another owner before disabling this one.',
+    { status: 409 },
+  )
+
 /** An account as the audit keeps it. */
 const audited = (a: StaffAccount) => ({
   email: a.email,
@@ -72,8 +87,9 @@ const audited = (a: StaffAccount) => ({
 
 /**
  * The staff accounts: created by an owner (or the command line) with a role and no password, and a
- * one-time link with which the person sets their own; listed; disabled. Creating and disabling are
- * audited in their unit of work, under the owner who did it (`by`; none from the command line).
+ * one-time link with which the person sets their own; listed; disabled; their second factor reset.
+ * Creating, disabling and resetting are audited in their unit of work, under the owner who did it
+ * (`by`; none from the command line).
  */
 export function createStaffAccounts(
   ctx: StaffContext,
@@ -166,19 +182,49 @@ export function createStaffAccounts(
     })
   }
 
+  /** The account's row, locked for the rest of the unit; 404 when there is none. */
+  async function lockedAccount(staffId: number) {
+    const [row] = await db
+      .select(shown)
+      .from(staffAccounts)
+      .where(eq(staffAccounts.id, staffId))
+      .for('update')
+    if (!row) throw notFound('This staff account')
+    return row
+  }
+
+  /**
+   * Refuses (409 last_owner) to take the owner `staffId` out when no other owner can log in (not
+   * disabled, a password set). Every owner's row is locked, in the order of their ids, before they
+   * are counted: of two owners disabling each other at once on two instances, the second waits for
+   * the first, then counts what it left.
+   */
+  async function keepAnOwner(staffId: number) {
+    const owners = await db
+      .select(shown)
+      .from(staffAccounts)
+      .where(eq(staffAccounts.role, 'owner'))
+      .orderBy(asc(staffAccounts.id))
+      .for('update')
+    const others = owners.filter((o) => o.id !== staffId && !o.disabledAt && o.passwordHash !== null)
+    if (others.length === 0) throw lastOwner()
+  }
+
   /**
    * Disables an account: it logs in no more, and its sessions and links end now (a session checks
-   * its account at every request, so none outlives this). Disabling it again changes nothing, and
-   * is not audited.
+   * its account at every request, so none outlives this). The last owner who can log in is never
+   * disabled, not even by themselves (409 last_owner). Disabling it again changes nothing, and is
+   * not audited.
    */
   async function disableAccount(staffId: number, by?: number): Promise<StaffAccount> {
     return units.run(async () => {
-      const [was] = await db
-        .select(shown)
+      // The owners' rows first, then the account's: every unit takes them in the same order.
+      const [role] = await db
+        .select({ role: staffAccounts.role })
         .from(staffAccounts)
         .where(eq(staffAccounts.id, staffId))
-        .for('update')
-      if (!was) throw notFound('This staff account')
+      if (role?.role === 'owner') await keepAnOwner(staffId)
+      const was = await lockedAccount(staffId)
       if (was.disabledAt) return toAccount(was)
       const [row] = await db
         .update(staffAccounts)
@@ -198,5 +244,33 @@ export function createStaffAccounts(
     })
   }
 
-  return { addAccount, importAccount, listAccounts, setPassword, disableAccount }
+  /**
+   * Resets an account's second factor (a lost phone and its recovery codes): its secret and its
+   * recovery codes go, and its sessions and pending second steps end. At its next login it enrols
+   * again, as it must before anything else when it is an owner's or a manager's in production.
+   * Audited as `second-factor.reset`, even for an account that had none (its sessions end still).
+   */
+  async function resetSecondFactor(staffId: number, by?: number): Promise<StaffAccount> {
+    return units.run(async () => {
+      const was = await lockedAccount(staffId)
+      const [row] = await db
+        .update(staffAccounts)
+        .set({ totpSecret: null, totpConfirmedAt: null })
+        .where(eq(staffAccounts.id, staffId))
+        .returning(shown)
+      await db.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, staffId))
+      await tokens.revokeAll(staffId, [StaffTokenKind.Session, StaffTokenKind.SecondFactor])
+      const account = toAccount(row!)
+      await audit.recordAudit({
+        staffId: by ?? null,
+        action: 'second-factor.reset',
+        subject: `staff:${staffId}`,
+        before: { hasSecondFactor: toAccount(was).hasSecondFactor },
+        after: { hasSecondFactor: false },
+      })
+      return account
+    })
+  }
+
+  return { addAccount, importAccount, listAccounts, setPassword, disableAccount, resetSecondFactor }
 }

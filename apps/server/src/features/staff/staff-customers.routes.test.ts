@@ -17,7 +17,7 @@ import { expectTablesUnchanged, snapshotTables } from '../../test/table-snapshot
  * The desk's customers through the API (issue 23, item 7), on the test club with the clock at Monday
  * 7 January 2030, 08:00 in Madrid: a customer's account with what they have, their details changed
  * and audited, a debt they then see on the site, vouchers and top-ups (the managers'), the activation
- * mail again, and an account disabled whose token stops at once.
+ * mail again, and an account disabled whose token stops at once, then enabled again.
  */
 
 const EN = { 'accept-language': 'en-US' }
@@ -429,5 +429,33 @@ describe.each(testDatabaseKinds())('the desk customers on %s', (kind) => {
     expect((await account(ana.id)).disabled).toBe(true)
     const resend = await as(desk).post(`/api/staff/customers/${ana.id}/resend-activation`)
     expect(resend.statusCode).toBe(422)
+  })
+
+  it('enables a disabled account again: it logs in as before, and it is audited once', async () => {
+    const ana = await customer()
+    const email = `client${n}-1@example.com`
+    const logIn = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/publiccustomers/cauth',
+        payload: { email, password: CUSTOMER_PASSWORD },
+      })
+    await as(desk).post(`/api/staff/customers/${ana.id}/disable`)
+    const disabledAt = new Date(clock.now()).toISOString()
+    expect((await logIn()).statusCode).toBe(401)
+
+    const res = await as(desk).post(`/api/staff/customers/${ana.id}/enable`)
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json().model).toMatchObject({ disabled: false, disabledAt: null, activated: true })
+    const login = await logIn()
+    expect(login.statusCode, login.body).toBe(200)
+    const again = await as(desk).post(`/api/staff/customers/${ana.id}/enable`)
+    expect(again.statusCode).toBe(200)
+    expect(await auditRows('customer.enable', `customer:${ana.id}`)).toEqual([
+      { staffId: deskId, before: { disabledAt }, after: { disabledAt: null } },
+    ])
+    expect((await account(ana.id)).disabled).toBe(false)
+    const unknown = await as(desk).post('/api/staff/customers/999999/enable')
+    expect(unknown.statusCode).toBe(404)
   })
 })

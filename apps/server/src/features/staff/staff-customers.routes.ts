@@ -16,7 +16,8 @@ const localeOf = (req: FastifyRequest) => pickLocale(req.headers['accept-languag
 /**
  * The desk's customers (issue 23, item 7): the account and what the customer has, the change of
  * their details, a debt, a voucher or a top-up (the managers'), the activation mail again, the
- * account disabled. Who may call each is the contract's word; every write is audited in its unit.
+ * account disabled and enabled again. Who may call each is the contract's word; every write is
+ * audited in its unit.
  */
 export const staffCustomersFeature: FastifyPluginAsync<{ customers: StaffCustomers }> = async (
   app,
@@ -55,5 +56,10 @@ export const staffCustomersFeature: FastifyPluginAsync<{ customers: StaffCustome
   addRoute(app, staffCustomerRoutes.staffCustomerDisable, async (req) => ({
     ok: true as const,
     model: await customers.disable(staffOf(req).staffId, req.params.id),
+  }))
+
+  addRoute(app, staffCustomerRoutes.staffCustomerEnable, async (req) => ({
+    ok: true as const,
+    model: await customers.enable(staffOf(req).staffId, req.params.id),
   }))
 }

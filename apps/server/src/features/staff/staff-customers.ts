@@ -64,7 +64,12 @@ export function createStaffCustomers(deps: {
   units: Units
   customers: Pick<
     CustomersService,
-    'deskAccount' | 'changeContact' | 'resendActivationOf' | 'disableAccount' | 'findAccount'
+    | 'deskAccount'
+    | 'changeContact'
+    | 'resendActivationOf'
+    | 'disableAccount'
+    | 'enableAccount'
+    | 'findAccount'
   >
   bookings: Pick<BookingsService, 'customerBookings'>
   sales: Pick<SalesService, 'paidSalesWithLines' | 'pendingOf' | 'linesOf' | 'openSale'>
@@ -340,16 +345,25 @@ export function createStaffCustomers(deps: {
     return sent
   }
 
-  /** Disables the account, recording `customer.disable`; an account disabled already records nothing. */
-  async function disable(staffId: number, customerId: number): Promise<StaffCustomerProfile> {
+  /**
+   * Disables the account (`customer.disable`) or enables it again (`customer.enable`), recording
+   * its `disabledAt` before and after; an account in that state already records nothing.
+   */
+  async function setDisabled(
+    staffId: number,
+    customerId: number,
+    disabled: boolean,
+  ): Promise<StaffCustomerProfile> {
     const { after } = await units.run(async () => {
-      const done = await customers.disableAccount(customerId)
+      const done = disabled
+        ? await customers.disableAccount(customerId)
+        : await customers.enableAccount(customerId)
       if (done.changed) {
         await audit.recordAudit({
           staffId,
-          action: 'customer.disable',
+          action: disabled ? 'customer.disable' : 'customer.enable',
           subject: `customer:${customerId}`,
-          before: { disabledAt: null },
+          before: { disabledAt: done.before.disabledAt?.toISOString() ?? null },
           after: { disabledAt: done.after.disabledAt?.toISOString() ?? null },
         })
       }
@@ -357,8 +371,10 @@ export function createStaffCustomers(deps: {
     })
     return profileOf(after)
   }
+  const disable = (staffId: number, customerId: number) => setDisabled(staffId, customerId, true)
+  const enable = (staffId: number, customerId: number) => setDisabled(staffId, customerId, false)
 
-  return { customer, editCustomer, addDebt, addVoucher, topUp, resendActivation, disable }
+  return { customer, editCustomer, addDebt, addVoucher, topUp, resendActivation, disable, enable }
 }
 
 export type StaffCustomers = ReturnType<typeof createStaffCustomers>

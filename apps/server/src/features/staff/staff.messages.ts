@@ -15,6 +15,8 @@ export const staffMessages: Messages = {
   'Start the enrolment again: there is none to confirm.':
     'Vuelve a empezar la activación: no hay ninguna que confirmar.',
   'The role is one of desk, manager or owner.': 'El rol es desk, manager u owner.',
+  'This is the last owner who can log in: add another owner before disabling this one.':
+    'Es el último propietario que puede iniciar sesión: añade otro propietario antes de desactivar este.',
 
   // The desk's no-online blocks (packages/contract/src/staff-blocks.ts)
   'A minute of the day, from 0 to 1440.': 'Un minuto del día, de 0 a 1440.',
@@ -42,7 +44,8 @@ export const staffMessages: Messages = {
   'Either a customer of the centre or a walk-in, one of the two.':
     'O un cliente del centro o un cliente de paso, uno de los dos.',
   'The refund is original, voucher or none.': 'La devolución es original, voucher o none.',
-  'The payment is cash, card, voucher or pending.': 'El pago es en efectivo, con tarjeta, con un bono o pendiente.',
+  'The payment is cash, card, voucher or pending.':
+    'El pago es en efectivo, con tarjeta, con un bono o pendiente.',
   'Choose the voucher that pays (and only when a voucher pays).':
     'Elige el bono que paga (y solo cuando paga un bono).',
   "A manual price is at most {n} times the catalogue's price.":

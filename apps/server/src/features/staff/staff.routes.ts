@@ -103,4 +103,9 @@ export const staffFeature: FastifyPluginAsync<{ staff: StaffService }> = async (
     ok: true as const,
     data: shownAccount(await staff.disableAccount(req.params.id, staffOf(req).staffId)),
   }))
+
+  addRoute(app, staffRoutes.staffResetSecondFactor, async (req) => ({
+    ok: true as const,
+    data: shownAccount(await staff.resetSecondFactor(req.params.id, staffOf(req).staffId)),
+  }))
 }

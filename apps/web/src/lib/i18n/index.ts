@@ -6,6 +6,7 @@ import type { cardTextsEnUS } from './card-texts.ts'
 import type { linkTextsEnUS } from './link-texts.ts'
 import type { paymentTextsEnUS } from './payment-texts.ts'
 import type { placeTextsEnUS } from './place-texts.ts'
+import type { accountsTextsEnUS } from '../../staff/accounts-texts.ts'
 import type { auditTextsEnUS } from '../../staff/audit-texts.ts'
 import type { customerTextsEnUS } from '../../staff/customer-texts.ts'
 import type { ordersTextsEnUS } from '../../staff/orders-texts.ts'
@@ -66,7 +67,8 @@ declare module 'i18next' {
         typeof staffTextsEnUS &
         typeof customerTextsEnUS &
         typeof ordersTextsEnUS &
-        typeof auditTextsEnUS
+        typeof auditTextsEnUS &
+        typeof accountsTextsEnUS
     }
   }
 }
