@@ -50,6 +50,7 @@ function serve(asked: string[] = []) {
             ...marta,
             role: 'manager',
             hasPassword: true,
+            hasSecondFactor: true,
             disabledAt: null,
             createdAt: '2029-01-01T00:00:00.000Z',
           },
