@@ -215,6 +215,29 @@ describe('one order at the desk', () => {
     expect(sent).toEqual([{ reason: 'Order lost' }])
   })
 
+  it('asks for the articles back in stock only with the whole refund, and sends it', async () => {
+    const user = userEvent.setup()
+    let order = paid()
+    const sent: unknown[] = []
+    serve(() => order, {
+      '/api/staff/orders/12/refund': async (body) => {
+        sent.push(body)
+        order = refunded(order, order.refundableCents, String(body.reason))
+        return contractResponse(staffOrderRoutes.staffOrderRefund, { ok: true, model: order })
+      },
+    })
+    renderOrder()
+    const form = await screen.findByRole('form', { name: 'Refund' })
+    await user.click(within(form).getByRole('radio', { name: 'Part of it' }))
+    expect(within(form).queryByLabelText('Put its articles back in stock')).toBeNull()
+    await user.click(within(form).getByRole('radio', { name: /^All that is left/ }))
+    await user.click(within(form).getByLabelText('Put its articles back in stock'))
+    await user.type(within(form).getByLabelText(/^Reason/), 'Returned unopened')
+    await user.click(within(form).getByRole('button', { name: /^Refund/ }))
+    await screen.findByText('Nothing is left to give back.')
+    expect(sent).toEqual([{ reason: 'Returned unopened', restock: true }])
+  })
+
   it('shows the server’s errorMsg when it refuses the refund', async () => {
     const user = userEvent.setup()
     serve(() => paid({ payments: [] }), {

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import { staffOrderRoutes, type StaffOrder } from '@clubhouse/contract/server'
-import { TextField } from '../components/form/field.tsx'
+import { CheckboxField, TextField } from '../components/form/field.tsx'
 import { Button } from '../components/ui/button.tsx'
 import { Skeleton } from '../components/ui/skeleton.tsx'
 import { readId } from '../app/list-params.ts'
@@ -348,6 +348,7 @@ function Refund({ order, onDone }: { order: StaffOrder; onDone: OnDone }) {
   const [whole, setWhole] = useState(true)
   const [amount, setAmount] = useState('')
   const [reason, setReason] = useState('')
+  const [restock, setRestock] = useState(false)
   const left = order.refundableCents
   const typed = centsOf(amount)
   const chosen = whole ? left : typed
@@ -357,10 +358,13 @@ function Refund({ order, onDone }: { order: StaffOrder; onDone: OnDone }) {
     if (reason.trim().length < 3) throw new FormProblem(t('staffOrders.badReason'))
     const { model } = await callStaff(staffOrderRoutes.staffOrderRefund, {
       params: { id: order.id },
-      body: whole ? { reason: reason.trim() } : { amountCents: typed, reason: reason.trim() },
+      body: whole
+        ? { reason: reason.trim(), ...(restock ? { restock: true } : {}) }
+        : { amountCents: typed, reason: reason.trim() },
     })
     setAmount('')
     setReason('')
+    setRestock(false)
     setWhole(true)
     await onDone(
       model,
@@ -402,6 +406,14 @@ function Refund({ order, onDone }: { order: StaffOrder; onDone: OnDone }) {
               value={amount}
               onValueChange={setAmount}
               required
+            />
+          )}
+          {whole && (
+            <CheckboxField
+              id="refund-restock"
+              label={t('staffOrders.restock')}
+              checked={restock}
+              onCheckedChange={setRestock}
             />
           )}
           <TextField
