@@ -12,11 +12,16 @@ import { insertStaffMember, staffSession } from '../../test/staff.ts'
  * A desk's booking and a customer's online prebook racing for the same court, through two app
  * instances on one PostgreSQL database: each hour goes to one of them, the other reads 409
  * `slot_taken`, and what the loser's unit wrote (a walk-in, a sale, an audit row) is gone with it.
+ * The same for a desk's move of a booking racing a prebook for its new hour (a move that lost
+ * leaves the booking where it was, with no audit row), and for two desks paying from one voucher.
  */
 
 const HOURS = ['08', '09', '10', '11', '12', '16', '17', '18', '19', '20']
 const DAY = '2030-01-08'
 const PASSWORD = 'Long-Staff-Pass-26'
+/** The moves race on a day of their own, from morning hours to afternoon ones. */
+const MOVE_HOURS = ['16', '17', '18', '19', '20']
+const MOVE_DAY = '2030-01-10'
 
 describeOnPostgres('a desk booking racing an online prebook through two instances on PostgreSQL', () => {
   const clock = testClock()
@@ -139,5 +144,76 @@ describeOnPostgres('a desk booking racing an online prebook through two instance
     const live = await rows<{ n: number }>(sql`select count(*)::int as n from bookings
       where customer_id = ${who.id} and starts_at >= ${`${DAY2}T00:00:00Z`}::timestamptz and status <> 'cancelled'`)
     expect(Number(live[0]!.n)).toBe(HOURS.length)
+  })
+
+  it('gives each hour to a move or a prebook, and leaves a booking whose move lost where it was', async () => {
+    // One booking a morning hour on court 2, each to be moved to an afternoon hour on court 1.
+    const booked: number[] = []
+    for (const [i, hour] of ['08', '09', '10', '11', '12'].entries()) {
+      const res = await apps[1]!.inject({
+        method: 'POST',
+        url: '/api/staff/bookings',
+        headers: desk,
+        payload: {
+          bookingTypeId: club.padel,
+          resourceIds: [club.court2],
+          start: `${MOVE_DAY} ${hour}:00`,
+          durationMinutes: 60,
+          customer: { id: players[i]!.id },
+          payment: 'cash',
+        },
+      })
+      expect(res.statusCode, res.body).toBe(200)
+      booked.push(res.json().model.bookingId)
+    }
+    const answers = await Promise.all(
+      MOVE_HOURS.flatMap((hour, i) => {
+        const online = () =>
+          apps[0]!.inject({
+            method: 'POST',
+            url: '/api/publicbookings/prebook',
+            headers: { ...players[i]!.headers, 'accept-language': 'en-US' },
+            remoteAddress: `198.51.100.${i + 1}`,
+            payload: prebookBody(players[i]!.id, club.padel, `${MOVE_DAY} ${hour}:00`, 60, [club.court1]),
+          })
+        const moved = () =>
+          apps[1]!.inject({
+            method: 'POST',
+            url: `/api/staff/bookings/${booked[i]}/move`,
+            headers: { ...desk, 'accept-language': 'en-US' },
+            payload: { start: `${MOVE_DAY} ${hour}:00`, resourceId: club.court1 },
+          })
+        // Odd hours send the desk's first: either may reach the database first.
+        return i % 2 ? [moved(), online()] : [online(), moved()]
+      }),
+    )
+    let movesWon = 0
+    for (let i = 0; i < MOVE_HOURS.length; i++) {
+      const pair = answers.slice(i * 2, i * 2 + 2)
+      expect(pair.map((a) => a.statusCode).sort(), MOVE_HOURS[i]).toEqual([200, 409])
+      const lost = pair.find((a) => a.statusCode === 409)!
+      expect(lost.json()).toMatchObject({ ok: false, code: 'slot_taken' })
+      const deskAnswer = i % 2 ? pair[0]! : pair[1]!
+      const [where] = await rows<{ resource_id: number; start: string }>(
+        sql`select resource_id, lower(during) as start from booking_blocks
+          where booking_id = ${booked[i]} and released_at is null`,
+      )
+      if (deskAnswer.statusCode === 200) {
+        movesWon++
+        expect(where!.resource_id).toBe(club.court1)
+      } else {
+        // Lost: still on court 2 at its morning hour.
+        expect(where!.resource_id).toBe(club.court2)
+      }
+    }
+    // Each afternoon hour of court 1 holds one live block; one audit row a move that won.
+    const live = await rows<{ n: number }>(sql`select count(*)::int as n from booking_blocks b
+      where b.resource_id = ${club.court1} and b.released_at is null
+        and lower(b.during)::date = ${MOVE_DAY}::date`)
+    expect(Number(live[0]!.n)).toBe(MOVE_HOURS.length)
+    const audited = await rows<{ n: number }>(
+      sql`select count(*)::int as n from staff_audit where action = 'booking.move'`,
+    )
+    expect(Number(audited[0]!.n)).toBe(movesWon)
   })
 })
