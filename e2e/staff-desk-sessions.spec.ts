@@ -233,6 +233,9 @@ describe("the desk's blocks and rosters", () => {
       await page.getByRole('button', { name: new RegExp(DEMO.email.replace(/\./g, '\\.')) }).click()
       const place = page.getByLabel(/^Place/)
       if (await place.count()) await place.selectOption({ index: 1 })
+      // A class with a price is paid at the counter (a free one asks nothing).
+      const cash = page.getByRole('radio', { name: 'Cash at the desk' })
+      if (await cash.count()) await cash.check()
       await page.getByRole('button', { name: 'Add', exact: true }).click()
       await page
         .getByRole('status')
