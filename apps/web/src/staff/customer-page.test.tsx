@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { Route, Routes } from 'react-router'
 import { beforeEach, describe, expect, it } from 'vitest'
 import {
+  bookingRoutes,
   staffCustomerRoutes,
   staffRoutes,
   type StaffCustomer,
@@ -11,6 +12,7 @@ import {
   type StaffRole,
 } from '@clubhouse/contract/server'
 import { contractResponse, errorResponse, fakeServer } from '../test/fake-server.ts'
+import { padel, spinning } from '../test/bookings-data.ts'
 import { renderWithApp } from '../test/render.tsx'
 import { CustomerPage, voucherUnits } from './customer-page.tsx'
 import { centsOf } from './desk-number.ts'
@@ -172,6 +174,52 @@ describe("a customer's account at the desk", () => {
       expect(screen.getByRole('status').textContent).toMatch(/^“Wallet” topped up: 32[.,]50/),
     )
     expect(sent).toEqual([{ amount: 1250, concept: 'Paid at the desk' }])
+  })
+
+  it('gives a sessions voucher that pays the booking types chosen, and asks for one first', async () => {
+    const user = userEvent.setup()
+    const sent: unknown[] = []
+    serve('manager', {
+      [bookingRoutes.bookingTypesList.path]: () =>
+        contractResponse(bookingRoutes.bookingTypesList, { ok: true, model: [padel, spinning] }),
+      '/api/staff/customers/4/vouchers': async (_url, init) => {
+        sent.push(JSON.parse(String(init?.body)))
+        return contractResponse(staffCustomerRoutes.staffCustomerVoucher, {
+          ok: true,
+          model: {
+            ...laura().vouchers[0]!,
+            id: 9,
+            kind: 'sessions',
+            description: 'Ten classes',
+            balance: 10,
+          },
+        })
+      },
+    })
+    renderCustomer()
+    const heading = await screen.findByRole('heading', { level: 2, name: 'New voucher' })
+    const form = within(heading.closest('section')!)
+    // A money voucher pays anything: no choice of what it pays.
+    expect(form.queryByRole('group', { name: 'What it pays' })).toBeNull()
+    await user.selectOptions(form.getByLabelText(/^Kind/), 'sessions')
+    const pays = await form.findByRole('group', { name: 'What it pays' })
+    await user.type(form.getByLabelText(/^Description/), 'Ten classes')
+    await user.type(form.getByLabelText(/^Sessions/), '10')
+    await user.type(form.getByLabelText(/^Concept of the movement/), 'Sold at the desk')
+    await user.click(form.getByRole('button', { name: 'Give the voucher' }))
+    expect((await form.findByRole('alert')).textContent).toBe('Choose what the voucher pays.')
+    expect(sent).toEqual([])
+
+    await user.click(await within(pays).findByLabelText('Spinning'))
+    await user.click(form.getByRole('button', { name: 'Give the voucher' }))
+    await waitFor(() => expect(sent).toHaveLength(1))
+    expect(sent[0]).toEqual({
+      kind: 'sessions',
+      description: 'Ten classes',
+      amount: 10,
+      concept: 'Sold at the desk',
+      bookingTypeIds: [spinning.id],
+    })
   })
 
   it('adds a debt of one line, sends its body in cents, and shows it among the pending sales', async () => {

@@ -10,10 +10,11 @@ import {
   type StaffCustomer,
   type StaffVoucher,
 } from '@clubhouse/contract/server'
-import { SelectField, TextField } from '../components/form/field.tsx'
+import { CheckboxField, SelectField, TextField } from '../components/form/field.tsx'
 import { Button } from '../components/ui/button.tsx'
 import { Skeleton } from '../components/ui/skeleton.tsx'
 import { usePageTitle } from '../app/use-page-title.ts'
+import { bookingTypesQuery } from '../features/bookings/api/get-booking-types.ts'
 import { useFormat } from '../features/content/settings.tsx'
 import { isMissingAnswer } from '../lib/api-error.ts'
 import { customerFullName } from './customer-picker.tsx'
@@ -23,7 +24,6 @@ import { FormError, FormProblem, useStaffSubmit } from './staff-form.tsx'
 import { callStaff, staffMeOptions } from './staff-session.ts'
 import './customer-texts.ts'
 import './staff-texts.ts'
-
 
 /** An amount in a voucher's unit from what the desk types: euros to cents, hours to minutes. */
 export function voucherUnits(kind: StaffVoucherKind, text: string): number {
@@ -512,16 +512,27 @@ function NewVoucher({ customer, onDone }: { customer: StaffCustomer; onDone: OnD
   const [description, setDescription] = useState('')
   const [amount, setAmount] = useState('')
   const [concept, setConcept] = useState('')
+  // What a sessions or hours voucher pays: the booking types chosen, of any length.
+  const [pays, setPays] = useState<number[]>([])
+  const types = useQuery({ ...bookingTypesQuery(), enabled: kind !== 'money' })
   const submit = useStaffSubmit(async () => {
     const units = voucherUnits(kind, amount)
     if (!(units > 0)) throw new FormProblem(t('staffCustomer.badAmount'))
+    if (kind !== 'money' && pays.length === 0) throw new FormProblem(t('staffCustomer.choosePays'))
     const { model } = await callStaff(staffCustomerRoutes.staffCustomerVoucher, {
       params: { id: customer.id },
-      body: { kind, description, amount: units, concept },
+      body: {
+        kind,
+        description,
+        amount: units,
+        concept,
+        ...(kind === 'money' ? {} : { bookingTypeIds: pays }),
+      },
     })
     setDescription('')
     setAmount('')
     setConcept('')
+    setPays([])
     await onDone(t('staffCustomer.voucherAdded', { name: model.description }))
   })
   return (
@@ -545,6 +556,22 @@ function NewVoucher({ customer, onDone }: { customer: StaffCustomer; onDone: OnD
           onValueChange={setDescription}
           required
         />
+        {kind !== 'money' && (
+          <fieldset className="order__how">
+            <legend>{t('staffCustomer.pays')}</legend>
+            {(types.data ?? []).map((type) => (
+              <CheckboxField
+                key={type.id}
+                id={`voucher-pays-${type.id}`}
+                label={type.name}
+                checked={pays.includes(type.id)}
+                onCheckedChange={(on) =>
+                  setPays((old) => (on ? [...old, type.id] : old.filter((id) => id !== type.id)))
+                }
+              />
+            ))}
+          </fieldset>
+        )}
         <MovementFields
           id="voucher"
           kind={kind}
