@@ -64,7 +64,7 @@ describe.each(testDatabaseKinds())('the owners and the second factors, on %s', (
       'accept-language': 'es-ES',
     })
     expect(inSpanish.json().errorMsg).toBe(
-      'Es el último propietario que puede iniciar sesión: añade otro propietario antes de desactivar este.',
+      'Es el último propietario con acceso: añade otro propietario antes de desactivar este.',
     )
 
     // An owner who has not set a password yet cannot log in: they do not count.

@@ -16,7 +16,7 @@ export const staffMessages: Messages = {
     'Vuelve a empezar la activación: no hay ninguna que confirmar.',
   'The role is one of desk, manager or owner.': 'El rol es desk, manager u owner.',
   'This is the last owner who can log in: add another owner before disabling this one.':
-    'Es el último propietario que puede iniciar sesión: añade otro propietario antes de desactivar este.',
+    'Es el último propietario con acceso: añade otro propietario antes de desactivar este.',
 
   // The desk's no-online blocks (packages/contract/src/staff-blocks.ts)
   'A minute of the day, from 0 to 1440.': 'Un minuto del día, de 0 a 1440.',
