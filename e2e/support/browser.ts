@@ -202,8 +202,10 @@ export async function expectNoSeriousAxeViolations(
   page: Page,
   { exclude = [] }: { exclude?: string[] } = {},
 ) {
-  // A popup fading in is half transparent for a moment, and axe would read its text as too faint:
-  // check the page as it settles, once every running animation and transition has finished.
+  // A list refetching keeps its old rows dimmed and marks itself busy, and a popup fading in is half
+  // transparent for a moment: axe would read either's text as too faint. Check the page as it
+  // settles, once nothing is busy and every running animation and transition has finished.
+  await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null)
   await settleAnimations(page)
   let axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
   for (const selector of exclude) axe = axe.exclude(selector)
