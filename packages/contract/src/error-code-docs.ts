@@ -107,5 +107,9 @@ export const ERROR_CODE_DOCS: Record<ErrorCodeName, readonly [status: number, ex
   ],
   restock_not_whole: [422, 'The articles go back into stock only with a refund of the whole order.'],
   cannot_move: [422, 'Only a confirmed court booking that has not started can be moved.'],
-  last_owner: [409, 'This is the last owner who can log in: add another owner before disabling this one.'],
+  last_owner: [
+    409,
+    'This is the last owner who can log in: add another owner before disabling this one (or giving it another role).',
+  ],
+  account_disabled: [409, 'This account is disabled: enable it before giving it a new link.'],
 }

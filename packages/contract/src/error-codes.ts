@@ -245,7 +245,9 @@ export const StaffErrorCode = {
   cannotMove: 'cannot_move',
   /**
    * 409: the change would leave the centre with no owner who can log in (one not disabled, with a
-   * password): the last one is neither disabled nor disables themselves.
+   * password): the last one is neither disabled, nor given another role, even by themselves.
    */
   lastOwner: 'last_owner',
+  /** 409: the staff account is disabled: enable it first (a new set-password link, say). */
+  accountDisabled: 'account_disabled',
 } as const

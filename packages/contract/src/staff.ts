@@ -34,6 +34,10 @@ export const NewStaffAccount = z.object({
 })
 export type NewStaffAccount = z.input<typeof NewStaffAccount>
 
+/** The role an owner gives an account. */
+export const StaffAccountRole = z.object({ role: NewStaffAccount.shape.role })
+export type StaffAccountRole = z.infer<typeof StaffAccountRole>
+
 /** A staff member's new password: 10 to 200 characters (the server refuses common ones too). */
 export const StaffNewPassword = safeString({ error: 'Required' })
   .min(1, 'Required')
@@ -227,6 +231,41 @@ export const staffRoutes = {
     auth: 'staff',
     staffRole: 'owner',
     errors: [StaffErrorCode.lastOwner],
+  }),
+  staffChangeRole: defineRoute({
+    method: 'POST',
+    path: '/api/staff/accounts/:id/role',
+    summary:
+      'Give a staff account another role, from its next request; never the last owner who can log in',
+    tags: ['staff'],
+    params: z.object({ id: IdParam }),
+    body: StaffAccountRole,
+    response: okData(StaffAccountShown),
+    auth: 'staff',
+    staffRole: 'owner',
+    errors: [StaffErrorCode.lastOwner],
+  }),
+  staffEnableAccount: defineRoute({
+    method: 'POST',
+    path: '/api/staff/accounts/:id/enable',
+    summary: 'Let a disabled staff account log in again, with the password it had',
+    tags: ['staff'],
+    params: z.object({ id: IdParam }),
+    response: okData(StaffAccountShown),
+    auth: 'staff',
+    staffRole: 'owner',
+  }),
+  staffNewPasswordLink: defineRoute({
+    method: 'POST',
+    path: '/api/staff/accounts/:id/link',
+    summary:
+      "A new one-time link that sets a staff account's password (once within 24 hours); earlier links stop working",
+    tags: ['staff'],
+    params: z.object({ id: IdParam }),
+    response: okModel(z.object({ link: z.string(), expiresAt: z.string() })),
+    auth: 'staff',
+    staffRole: 'owner',
+    errors: [StaffErrorCode.accountDisabled],
   }),
   staffResetSecondFactor: defineRoute({
     method: 'POST',

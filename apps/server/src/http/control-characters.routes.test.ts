@@ -263,6 +263,9 @@ const SAMPLES: Record<RouteName, (ids: Ids) => Sample> = {
   staffAddAccount: () => ({ body: { email: 'probe.desk@example.com', role: 'desk', name: 'Probe Desk' } }),
   staffDisableAccount: () => ({ params: { id: 1 } }),
   staffResetSecondFactor: () => ({ params: { id: 1 } }),
+  staffChangeRole: () => ({ params: { id: 1 }, body: { role: 'owner' } }),
+  staffEnableAccount: () => ({ params: { id: 1 } }),
+  staffNewPasswordLink: () => ({ params: { id: 1 } }),
   staffSchedule: () => ({ query: { date: '2030-01-07', resourceTypeId: '1' } }),
   staffBlockAdd: () => ({
     body: {

@@ -139,6 +139,74 @@ describe('the owners’ staff accounts page', () => {
     expect(await screen.findByText('No second factor')).toBeTruthy()
   })
 
+  it('gives an account another role after asking, and enables a disabled one', async () => {
+    const user = userEvent.setup()
+    let rosaNow = rosa
+    let nina = account({
+      id: 3,
+      email: 'nina@demo.clubhouse',
+      name: 'Nina',
+      role: 'desk',
+      disabledAt: '2029-06-01T10:00:00.000Z',
+    })
+    const sent: unknown[] = []
+    serve('owner', () => [eva, rosaNow, nina], {
+      '/api/staff/accounts/2/role': (_url, init) => {
+        const body = JSON.parse(String(init!.body)) as { role: StaffRole }
+        sent.push(body)
+        rosaNow = { ...rosa, role: body.role }
+        return contractResponse(staffRoutes.staffChangeRole, { ok: true, data: rosaNow })
+      },
+      '/api/staff/accounts/3/enable': () => {
+        nina = { ...nina, disabledAt: null }
+        return contractResponse(staffRoutes.staffEnableAccount, { ok: true, data: nina })
+      },
+    })
+    renderPage()
+    const rows = await screen.findAllByRole('listitem')
+    await user.click(within(rows[1]!).getByRole('button', { name: 'Change role' }))
+    await user.selectOptions(within(rows[1]!).getByLabelText(/^New role of Rosa/), 'manager')
+    expect(sent).toEqual([])
+    await user.click(within(rows[1]!).getByRole('button', { name: 'Save the role' }))
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe('The role of Rosa is now manager.'),
+    )
+    expect(sent).toEqual([{ role: 'manager' }])
+    expect(within(rows[1]!).getByText('manager')).toBeTruthy()
+
+    // A disabled account offers only to be enabled.
+    expect(within(rows[2]!).queryByRole('button', { name: 'Change role' })).toBeNull()
+    await user.click(within(rows[2]!).getByRole('button', { name: 'Enable' }))
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe(
+        'Nina can sign in again, with the password they had.',
+      ),
+    )
+    await waitFor(() => expect(within(rows[2]!).queryByText(/^Disabled on /)).toBeNull())
+  })
+
+  it('gives a new set-password link, shown once in the account’s row', async () => {
+    const user = userEvent.setup()
+    serve('owner', () => [eva, rosa], {
+      '/api/staff/accounts/2/link': () =>
+        contractResponse(staffRoutes.staffNewPasswordLink, {
+          ok: true,
+          model: {
+            link: 'https://club.example/staff/set-password?token=new',
+            expiresAt: '2030-01-02T10:00:00.000Z',
+          },
+        }),
+    })
+    renderPage()
+    const rows = await screen.findAllByRole('listitem')
+    await user.click(within(rows[1]!).getByRole('button', { name: 'New password link' }))
+    const link = await within(rows[1]!).findByLabelText('Set-password link')
+    expect((link as HTMLInputElement).value).toBe('https://club.example/staff/set-password?token=new')
+    expect(within(rows[1]!).getByText(/^A new link for Rosa to set their password/)).toBeTruthy()
+    await user.click(within(rows[1]!).getByRole('button', { name: 'Done' }))
+    expect(screen.queryByLabelText('Set-password link')).toBeNull()
+  })
+
   it('tells another role the page is the owners’', async () => {
     serve('manager', () => [eva])
     renderPage()

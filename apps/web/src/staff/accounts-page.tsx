@@ -17,7 +17,8 @@ const accountsQuery = ['staff', 'accounts'] as const
 /**
  * The owners' page of the staff accounts (issue 23, item 1): every account with its role, its second
  * factor and whether it works; a new account, whose set-password link is shown this once; an
- * account disabled, or its second factor reset. The server's refusals (the last owner) are shown
+ * account given another role, a new link (a forgotten password), disabled and enabled again, or its
+ * second factor reset. The server's refusals (the last owner) are shown
  * as it words them.
  */
 export function AccountsPage() {
@@ -67,6 +68,8 @@ export function AccountsPage() {
   )
 }
 
+type Confirming = 'disable' | 'reset' | 'role' | null
+
 function AccountRow({
   account,
   me,
@@ -79,20 +82,47 @@ function AccountRow({
   const { t } = useTranslation()
   const format = useFormat()
   const queryClient = useQueryClient()
-  const [confirming, setConfirming] = useState<'disable' | 'reset' | null>(null)
+  const [confirming, setConfirming] = useState<Confirming>(null)
+  const [role, setRole] = useState<StaffRole>(account.role)
+  const [link, setLink] = useState<{ link: string; expiresAt: string } | null>(null)
   const who = account.name || account.email
-  async function act(
-    route: typeof staffRoutes.staffDisableAccount | typeof staffRoutes.staffResetSecondFactor,
-    done: 'staffAccounts.disabledDone' | 'staffAccounts.resetDone',
-  ) {
-    await callStaff(route, { params: { id: account.id } })
+  async function done(notice: string) {
     setConfirming(null)
     await queryClient.invalidateQueries({ queryKey: accountsQuery })
-    onDone(t(done, { who }))
+    onDone(notice)
   }
-  const disable = useStaffSubmit(() => act(staffRoutes.staffDisableAccount, 'staffAccounts.disabledDone'))
-  const reset = useStaffSubmit(() => act(staffRoutes.staffResetSecondFactor, 'staffAccounts.resetDone'))
-  const action = confirming === 'disable' ? disable : reset
+  const params = { params: { id: account.id } }
+  const disable = useStaffSubmit(async () => {
+    await callStaff(staffRoutes.staffDisableAccount, params)
+    await done(t('staffAccounts.disabledDone', { who }))
+  })
+  const reset = useStaffSubmit(async () => {
+    await callStaff(staffRoutes.staffResetSecondFactor, params)
+    await done(t('staffAccounts.resetDone', { who }))
+  })
+  const changeRole = useStaffSubmit(async () => {
+    const { data } = await callStaff(staffRoutes.staffChangeRole, { ...params, body: { role } })
+    await done(t('staffAccounts.roleDone', { who, role: t(`staff.role_${data.role}`) }))
+  })
+  const enable = useStaffSubmit(async () => {
+    await callStaff(staffRoutes.staffEnableAccount, params)
+    await done(t('staffAccounts.enabledDone', { who }))
+  })
+  const newLink = useStaffSubmit(async () => {
+    const { model } = await callStaff(staffRoutes.staffNewPasswordLink, params)
+    setLink(model)
+  })
+  const action = confirming === 'disable' ? disable : confirming === 'reset' ? reset : changeRole
+  const warning = {
+    disable: t('staffAccounts.disableWarning', { who }),
+    reset: t('staffAccounts.resetWarning', { who }),
+    role: t('staffAccounts.roleWarning', { who }),
+  }
+  const confirm = {
+    disable: t('staffAccounts.disableConfirm'),
+    reset: t('staffAccounts.resetConfirm'),
+    role: t('staffAccounts.roleConfirm'),
+  }
 
   return (
     <li className="accounts__item">
@@ -115,43 +145,118 @@ function AccountRow({
         )}
         {me?.id === account.id && <span className="customer__badge">{t('staffAccounts.you')}</span>}
       </div>
+      {link && (
+        <LinkBox
+          lead={t('staffAccounts.newLinkLead', {
+            who,
+            date: format.date(link.expiresAt, 'dd/MM/yyyy HH:mm'),
+          })}
+          link={link.link}
+          onDone={() => setLink(null)}
+        />
+      )}
       {confirming ? (
         <form className="staff-form customer__confirm" onSubmit={(e) => void action.onSubmit(e)} noValidate>
-          <p role="alert">
-            {t(confirming === 'disable' ? 'staffAccounts.disableWarning' : 'staffAccounts.resetWarning', {
-              who,
-            })}
-          </p>
+          {confirming === 'role' && (
+            <SelectField
+              id={`account-role-${account.id}`}
+              label={t('staffAccounts.newRole', { who })}
+              value={role}
+              onValueChange={(r) => setRole(r as StaffRole)}
+              options={StaffRole.map((r) => ({ value: r, label: t(`staff.role_${r}`) }))}
+              required
+            />
+          )}
+          <p role={confirming === 'role' ? undefined : 'alert'}>{warning[confirming]}</p>
           <FormError error={action.error} />
           <div className="accounts__actions">
             <Button
               type="submit"
-              className="customer__danger"
+              className={confirming === 'role' ? undefined : 'customer__danger'}
               busy={action.busy}
               busyLabel={t('common.loading')}
             >
-              {t(confirming === 'disable' ? 'staffAccounts.disableConfirm' : 'staffAccounts.resetConfirm')}
+              {confirm[confirming]}
             </Button>
             <Button type="button" variant="ghost" onClick={() => setConfirming(null)}>
               {t('staffAccounts.keep')}
             </Button>
           </div>
         </form>
+      ) : account.disabledAt ? (
+        <form className="accounts__actions" onSubmit={(e) => void enable.onSubmit(e)} noValidate>
+          <FormError error={enable.error} />
+          <Button type="submit" variant="secondary" busy={enable.busy} busyLabel={t('common.loading')}>
+            {t('staffAccounts.enable')}
+          </Button>
+        </form>
       ) : (
-        !account.disabledAt && (
-          <div className="accounts__actions">
-            {account.hasSecondFactor && (
-              <Button type="button" variant="secondary" onClick={() => setConfirming('reset')}>
-                {t('staffAccounts.reset')}
-              </Button>
-            )}
-            <Button type="button" variant="secondary" onClick={() => setConfirming('disable')}>
-              {t('staffAccounts.disable')}
+        <div className="accounts__actions">
+          <FormError error={newLink.error} />
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={() => {
+              setRole(account.role)
+              setConfirming('role')
+            }}
+          >
+            {t('staffAccounts.changeRole')}
+          </Button>
+          <Button
+            type="button"
+            variant="secondary"
+            busy={newLink.busy}
+            busyLabel={t('common.loading')}
+            onClick={() => void newLink.onSubmit()}
+          >
+            {t('staffAccounts.newLink')}
+          </Button>
+          {account.hasSecondFactor && (
+            <Button type="button" variant="secondary" onClick={() => setConfirming('reset')}>
+              {t('staffAccounts.reset')}
             </Button>
-          </div>
-        )
+          )}
+          <Button type="button" variant="secondary" onClick={() => setConfirming('disable')}>
+            {t('staffAccounts.disable')}
+          </Button>
+        </div>
       )}
     </li>
+  )
+}
+
+/** A set-password link shown this once, to select or copy and give to the person. */
+function LinkBox({ lead, link, onDone }: { lead: string; link: string; onDone: () => void }) {
+  const { t } = useTranslation()
+  const [copied, setCopied] = useState(false)
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(link)
+      setCopied(true)
+    } catch {
+      setCopied(false)
+    }
+  }
+  return (
+    <div className="accounts__link">
+      <p>{lead}</p>
+      <input
+        className="accounts__link-field"
+        readOnly
+        value={link}
+        aria-label={t('staffAccounts.link')}
+        onFocus={(e) => e.currentTarget.select()}
+      />
+      <div className="accounts__actions">
+        <Button type="button" onClick={() => void copy()}>
+          {t(copied ? 'staffAccounts.copied' : 'staffAccounts.copy')}
+        </Button>
+        <Button type="button" variant="ghost" onClick={onDone}>
+          {t('staffAccounts.linkDone')}
+        </Button>
+      </div>
+    </div>
   )
 }
 
@@ -161,23 +266,12 @@ function AddAccount() {
   const queryClient = useQueryClient()
   const [values, setValues] = useState({ email: '', name: '', role: 'desk' as StaffRole })
   const [made, setMade] = useState<{ email: string; link: string; expiresAt: string } | null>(null)
-  const [copied, setCopied] = useState(false)
   const submit = useStaffSubmit(async () => {
     const { model } = await callStaff(staffRoutes.staffAddAccount, { body: values })
     setMade({ email: model.account.email, link: model.link, expiresAt: model.expiresAt })
-    setCopied(false)
     setValues({ email: '', name: '', role: 'desk' })
     await queryClient.invalidateQueries({ queryKey: accountsQuery })
   })
-
-  async function copy(link: string) {
-    try {
-      await navigator.clipboard.writeText(link)
-      setCopied(true)
-    } catch {
-      setCopied(false)
-    }
-  }
 
   return (
     <section className="roster__section" aria-labelledby="accounts-add">
@@ -185,29 +279,14 @@ function AddAccount() {
         {t('staffAccounts.add')}
       </h2>
       {made && (
-        <div className="accounts__link">
-          <p>
-            {t('staffAccounts.linkLead', {
-              email: made.email,
-              date: format.date(made.expiresAt, 'dd/MM/yyyy HH:mm'),
-            })}
-          </p>
-          <input
-            className="accounts__link-field"
-            readOnly
-            value={made.link}
-            aria-label={t('staffAccounts.link')}
-            onFocus={(e) => e.currentTarget.select()}
-          />
-          <div className="accounts__actions">
-            <Button type="button" onClick={() => void copy(made.link)}>
-              {t(copied ? 'staffAccounts.copied' : 'staffAccounts.copy')}
-            </Button>
-            <Button type="button" variant="ghost" onClick={() => setMade(null)}>
-              {t('staffAccounts.linkDone')}
-            </Button>
-          </div>
-        </div>
+        <LinkBox
+          lead={t('staffAccounts.linkLead', {
+            email: made.email,
+            date: format.date(made.expiresAt, 'dd/MM/yyyy HH:mm'),
+          })}
+          link={made.link}
+          onDone={() => setMade(null)}
+        />
       )}
       <form className="staff-form" onSubmit={(e) => void submit.onSubmit(e)} noValidate>
         <TextField

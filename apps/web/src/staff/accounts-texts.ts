@@ -36,6 +36,17 @@ export const accountsTextsEnUS = {
     copy: 'Copy the link',
     copied: 'Copied',
     linkDone: 'Done',
+    changeRole: 'Change role',
+    newRole: 'New role of {{who}}',
+    roleWarning:
+      'The new role applies from their next action; an owner or a manager sets up a second factor first.',
+    roleConfirm: 'Save the role',
+    roleDone: 'The role of {{who}} is now {{role}}.',
+    enable: 'Enable',
+    enabledDone: '{{who}} can sign in again, with the password they had.',
+    newLink: 'New password link',
+    newLinkLead:
+      'A new link for {{who}} to set their password: it works once, until {{date}}, and earlier links no longer work. It is shown only now.',
   },
 }
 
@@ -70,6 +81,17 @@ export const accountsTextsEsES: Texts<typeof accountsTextsEnUS> = {
     copy: 'Copiar el enlace',
     copied: 'Copiado',
     linkDone: 'Hecho',
+    changeRole: 'Cambiar el rol',
+    newRole: 'Nuevo rol de {{who}}',
+    roleWarning:
+      'El nuevo rol se aplica desde su siguiente acción; un propietario o un gerente configura antes un segundo factor.',
+    roleConfirm: 'Guardar el rol',
+    roleDone: 'El rol de {{who}} es ahora {{role}}.',
+    enable: 'Activar',
+    enabledDone: '{{who}} puede volver a iniciar sesión, con la contraseña que tenía.',
+    newLink: 'Nuevo enlace de contraseña',
+    newLinkLead:
+      'Un enlace nuevo para que {{who}} ponga su contraseña: funciona una vez, hasta el {{date}}, y los anteriores dejan de funcionar. Solo se muestra ahora.',
   },
 }
 

@@ -42,8 +42,8 @@ export function useStaffSubmit(send: () => Promise<void>) {
   const [error, setError] = useState<string | null>(null)
   // Two presses before the page draws the busy button again still send once (a refund, a shipment).
   const sending = useRef(false)
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault()
+  async function onSubmit(event?: FormEvent) {
+    event?.preventDefault()
     if (sending.current) return
     sending.current = true
     setBusy(true)

@@ -41,7 +41,7 @@ export interface DeskMove {
  * one unit of work: only a confirmed court booking that has not started moves, for as long as it
  * was booked. The new time is checked as a desk booking's (the type, its resources, the timetable
  * and the grid); its follow-ups keep their resources, shifted by the same time. The price stays
- * what was charged: the booking and its sale are not priced again. Holds that ran out on the new
+ * what was charged: the booking and its sale are not priced again, though the sale is renamed. Holds that ran out on the new
  * resources are released first; the booking's live blocks are rewritten in place, and the exclusion
  * constraint refuses a time another booking, hold or block of the centre takes (409 `slot_taken`,
  * nothing changed). The days of the old and the new time are counted as changed, and a customer who
@@ -105,6 +105,10 @@ export function createCourtMove(ctx: CourtContext, mails: CourtMails) {
             ...(remindAgain ? { reminderSentAt: null } : {}),
           })
           .where(eq(bookings.id, booking.id))
+        // What the customer owes or paid names the new time and court too; the amounts stay.
+        if (booking.saleId !== null) {
+          await ctx.sales.retitle(booking.saleId, wanted.description, wanted.blocks[0]!.name)
+        }
         const range = `[${new Date(wanted.start).toISOString()},${new Date(wanted.end).toISOString()})`
         await db.execute(sql`update booking_blocks
           set during = ${range}::tstzrange,

@@ -371,6 +371,20 @@ export function createSalesService(
     return new Map(rows.map((r) => [r.id, r.totalCents - r.paidCents]))
   }
 
+  /**
+   * Renames what a sale sells after the thing itself changed (a booking moved to another time or
+   * court), in the caller's unit: its title, and its first line when a name is given. Amounts and
+   * the other lines stay as they were sold.
+   */
+  async function retitle(saleId: number, title: Localised, firstLine?: Localised): Promise<void> {
+    await db.update(sales).set({ title }).where(eq(sales.id, saleId))
+    if (!firstLine) return
+    await db
+      .update(saleItems)
+      .set({ name: firstLine })
+      .where(sql`${saleItems.id} = (select min(id) from sale_items where sale_id = ${saleId})`)
+  }
+
   return {
     ...createSaleReads(db),
     ...createDeskTakings(db),
@@ -382,6 +396,7 @@ export function createSalesService(
     holdUntil,
     findSale,
     owedOf,
+    retitle,
   }
 }
 

@@ -90,11 +90,19 @@ describe.each(testDatabaseKinds())('moving a booking at the desk on %s', (kind) 
       [club.court2, '2030-01-08T17:00:00.000Z', 1200],
       [club.rackets1, '2030-01-08T17:00:00.000Z', 300],
     ])
-    // The sale stays as it was paid.
-    const [sale] = await rows<{ total_cents: number; status: string }>(
-      sql`select total_cents, status from sales where id = ${made.saleId}`,
+    // The sale stays as it was paid, and names what the customer now has.
+    const [sale] = await rows<{ total_cents: number; status: string; title: Record<string, string> }>(
+      sql`select total_cents, status, title from sales where id = ${made.saleId}`,
     )
-    expect(sale).toEqual({ total_cents: 1500, status: 'paid' })
+    expect(sale).toMatchObject({ total_cents: 1500, status: 'paid' })
+    expect(sale!.title['en-US']).toBe('Padel 60 min — Court 2 + Rackets A (08/01/2030 18:00)')
+    const lines = await rows<{ name: Record<string, string>; total_cents: number }>(
+      sql`select name, total_cents from sale_items where sale_id = ${made.saleId} order by id`,
+    )
+    expect(lines.map((l) => [l.name['en-US'], l.total_cents])).toEqual([
+      ['Padel 60 min — Court 2', 1200],
+      ['Rackets A', 300],
+    ])
 
     // The desk's day shows it at its new time, and the old one is free again on the site.
     const day = await t.app.inject({

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm'
 import {
   CustomerErrorCode,
+  Email,
   NewStaffAccount,
   StaffErrorCode,
   StaffNewPassword,
@@ -76,6 +77,18 @@ const lastOwner = () =>
     'This is the last owner who can log in: add another owner before disabling this one.',
     { status: 409 },
   )
+const lastOwnerRole = () =>
+  new AppError(
+    StaffErrorCode.lastOwner,
+    'This is the last owner who can log in: add another owner before giving this one another role.',
+    { status: 409 },
+  )
+const linkOfDisabled = () =>
+  new AppError(
+    StaffErrorCode.accountDisabled,
+    'This account is disabled: enable it before giving it a new link.',
+    { status: 409 },
+  )
 
 /** An account as the audit keeps it. */
 const audited = (a: StaffAccount) => ({
@@ -87,9 +100,9 @@ const audited = (a: StaffAccount) => ({
 
 /**
  * The staff accounts: created by an owner (or the command line) with a role and no password, and a
- * one-time link with which the person sets their own; listed; disabled; their second factor reset.
- * Creating, disabling and resetting are audited in their unit of work, under the owner who did it
- * (`by`; none from the command line).
+ * one-time link with which the person sets their own; listed; given another role; disabled and
+ * enabled again; a new link; their second factor reset. Every change is audited in its unit of
+ * work, under the owner who did it (`by`; none from the command line).
  */
 export function createStaffAccounts(
   ctx: StaffContext,
@@ -194,12 +207,34 @@ export function createStaffAccounts(
   }
 
   /**
+   * Writes `set` to a locked account and audits it as `action`, before and after, in the caller's
+   * unit; answers the account as it is now.
+   */
+  async function updateAudited(
+    was: Awaited<ReturnType<typeof lockedAccount>>,
+    set: Partial<typeof staffAccounts.$inferInsert>,
+    action: string,
+    by: number | undefined,
+  ): Promise<StaffAccount> {
+    const [row] = await db.update(staffAccounts).set(set).where(eq(staffAccounts.id, was.id)).returning(shown)
+    const account = toAccount(row!)
+    await audit.recordAudit({
+      staffId: by ?? null,
+      action,
+      subject: `staff:${was.id}`,
+      before: audited(toAccount(was)),
+      after: audited(account),
+    })
+    return account
+  }
+
+  /**
    * Refuses (409 last_owner) to take the owner `staffId` out when no other owner can log in (not
    * disabled, a password set). Every owner's row is locked, in the order of their ids, before they
    * are counted: of two owners disabling each other at once on two instances, the second waits for
    * the first, then counts what it left.
    */
-  async function keepAnOwner(staffId: number) {
+  async function keepAnOwner(staffId: number, refusal = lastOwner) {
     const owners = await db
       .select(shown)
       .from(staffAccounts)
@@ -207,7 +242,24 @@ export function createStaffAccounts(
       .orderBy(asc(staffAccounts.id))
       .for('update')
     const others = owners.filter((o) => o.id !== staffId && !o.disabledAt && o.passwordHash !== null)
-    if (others.length === 0) throw lastOwner()
+    if (others.length === 0) throw refusal()
+  }
+
+  /** The role of an account as it stands, read before any lock (the owners' rows come first). */
+  async function roleOf(staffId: number): Promise<StaffRole | undefined> {
+    const [row] = await db
+      .select({ role: staffAccounts.role })
+      .from(staffAccounts)
+      .where(eq(staffAccounts.id, staffId))
+    return row?.role
+  }
+
+  /** The account of an email (as typed on the command line), or undefined. */
+  async function accountByEmail(email: string): Promise<StaffAccount | undefined> {
+    const parsed = Email.safeParse(email)
+    if (!parsed.success) return undefined
+    const [row] = await db.select(shown).from(staffAccounts).where(eq(staffAccounts.email, parsed.data))
+    return row && toAccount(row)
   }
 
   /**
@@ -219,28 +271,11 @@ export function createStaffAccounts(
   async function disableAccount(staffId: number, by?: number): Promise<StaffAccount> {
     return units.run(async () => {
       // The owners' rows first, then the account's: every unit takes them in the same order.
-      const [role] = await db
-        .select({ role: staffAccounts.role })
-        .from(staffAccounts)
-        .where(eq(staffAccounts.id, staffId))
-      if (role?.role === 'owner') await keepAnOwner(staffId)
+      if ((await roleOf(staffId)) === 'owner') await keepAnOwner(staffId)
       const was = await lockedAccount(staffId)
       if (was.disabledAt) return toAccount(was)
-      const [row] = await db
-        .update(staffAccounts)
-        .set({ disabledAt: new Date(ctx.clock()) })
-        .where(eq(staffAccounts.id, staffId))
-        .returning(shown)
       await tokens.revokeAll(staffId, [StaffTokenKind.Session, StaffTokenKind.SetPassword])
-      const account = toAccount(row!)
-      await audit.recordAudit({
-        staffId: by ?? null,
-        action: 'account.disable',
-        subject: `staff:${staffId}`,
-        before: audited(toAccount(was)),
-        after: audited(account),
-      })
-      return account
+      return updateAudited(was, { disabledAt: new Date(ctx.clock()) }, 'account.disable', by)
     })
   }
 
@@ -272,5 +307,65 @@ export function createStaffAccounts(
     })
   }
 
-  return { addAccount, importAccount, listAccounts, setPassword, disableAccount, resetSecondFactor }
+  /**
+   * Gives an account another role. It takes effect at the account's next request (a session reads
+   * its account's role at every one); an owner or a manager in production enrols a second factor
+   * before anything else. The last owner who can log in keeps the role (409 last_owner). The same
+   * role again changes nothing, and is not audited.
+   */
+  async function changeRole(staffId: number, role: StaffRole, by?: number): Promise<StaffAccount> {
+    return units.run(async () => {
+      if ((await roleOf(staffId)) === 'owner' && role !== 'owner') await keepAnOwner(staffId, lastOwnerRole)
+      const was = await lockedAccount(staffId)
+      if (was.role === role) return toAccount(was)
+      return updateAudited(was, { role }, 'account.role', by)
+    })
+  }
+
+  /**
+   * Lets a disabled account log in again with the password it had; its sessions ended when it was
+   * disabled, so it signs in anew. Enabling a working account changes nothing, and is not audited.
+   */
+  async function enableAccount(staffId: number, by?: number): Promise<StaffAccount> {
+    return units.run(async () => {
+      const was = await lockedAccount(staffId)
+      if (!was.disabledAt) return toAccount(was)
+      return updateAudited(was, { disabledAt: null }, 'account.enable', by)
+    })
+  }
+
+  /**
+   * A new one-time link that sets the account's password (a forgotten password, a first link that
+   * ran out): links given before stop working, and the sessions go on until the password is set.
+   * A disabled account gets none (409 account_disabled). Audited, without the link.
+   */
+  async function newPasswordLink(staffId: number, by?: number): Promise<{ link: string; expiresAt: Date }> {
+    return units.run(async () => {
+      const was = await lockedAccount(staffId)
+      if (was.disabledAt) throw linkOfDisabled()
+      await tokens.revokeAll(staffId, [StaffTokenKind.SetPassword])
+      const { token, expiresAt } = await tokens.issue(staffId, StaffTokenKind.SetPassword)
+      await audit.recordAudit({
+        staffId: by ?? null,
+        action: 'account.link',
+        subject: `staff:${staffId}`,
+        before: null,
+        after: { expiresAt: expiresAt.toISOString() },
+      })
+      return { link: setPasswordLink(token), expiresAt }
+    })
+  }
+
+  return {
+    addAccount,
+    importAccount,
+    listAccounts,
+    accountByEmail,
+    setPassword,
+    disableAccount,
+    enableAccount,
+    changeRole,
+    newPasswordLink,
+    resetSecondFactor,
+  }
 }

@@ -83,8 +83,69 @@ describe.each(testDatabaseKinds())('the staff command on %s', (kind) => {
     })
   })
 
+  it('gets an owner who lost their password and their phone back in, and changes roles', async () => {
+    const staff = t.app.services.staff
+    const login = (email: string, password: string) => staff.login({ email, password }, '127.0.0.1')
+    const state = async (email: string) => (await staff.listAccounts()).find((a) => a.email === email)!
+
+    // A forgotten password: a new link, with which Eva sets another; the old one no longer logs in.
+    const linked = await command('link', '--email', 'EVA@centre.example')
+    expect(linked.status, linked.err).toBe(0)
+    expect(linked.out).toMatch(/^A new link for eva@centre\.example: earlier ones no longer work\./)
+    const token = /token=([0-9a-f]{64})/.exec(linked.out)![1]!
+    await staff.setPassword(token, 'Eva-Is-Back-2026')
+    expect((await login('eva@centre.example', 'Eva-Is-Back-2026')).token).toMatch(/^[0-9a-f]{64}$/)
+    await expect(login('eva@centre.example', 'Eva-Owns-It-2026')).rejects.toThrow('Invalid email or password.')
+
+    // A lost phone: the second factor goes.
+    const reset = await command('reset-second-factor', '--email', 'eva@centre.example')
+    expect(reset).toMatchObject({ status: 0, err: '' })
+    expect(reset.out).toContain('The second factor of eva@centre.example is removed')
+    expect((await state('eva@centre.example')).hasSecondFactor).toBe(false)
+
+    // Roles: the desk account becomes a manager; the only owner who can log in stays an owner.
+    const promoted = await command('role', '--email', 'desk@centre.example', '--role', 'manager')
+    expect(promoted).toEqual({ status: 0, out: 'desk@centre.example is now manager.', err: '' })
+    expect((await state('desk@centre.example')).role).toBe('manager')
+    expect(await command('role', '--email', 'eva@centre.example', '--role', 'desk')).toEqual({
+      status: 1,
+      out: '',
+      err: 'This is the last owner who can log in: add another owner before giving this one another role.',
+    })
+    expect((await command('disable', '--email', 'eva@centre.example')).status).toBe(1)
+    expect((await state('eva@centre.example')).role).toBe('owner')
+
+    // Disabled, then enabled again with the password it had.
+    expect((await command('disable', '--email', 'desk@centre.example')).status).toBe(0)
+    expect((await state('desk@centre.example')).disabledAt).not.toBeNull()
+    expect((await command('link', '--email', 'desk@centre.example')).err).toBe(
+      'This account is disabled: enable it before giving it a new link.',
+    )
+    expect(await command('enable', '--email', 'desk@centre.example')).toEqual({
+      status: 0,
+      out: 'desk@centre.example can log in again.',
+      err: '',
+    })
+    expect((await state('desk@centre.example')).disabledAt).toBeNull()
+
+    // An email no account has is named, with nothing changed.
+    expect(await command('disable', '--email', 'nobody@centre.example')).toEqual({
+      status: 1,
+      out: '',
+      err: 'No staff account has the email nobody@centre.example. See them with: npm run staff -- list',
+    })
+  })
+
   it('shows how it is used, with exit status 2, for an unknown command or option or a missing one', async () => {
-    for (const args of [['remove'], ['add', '--email', 'x@centre.example'], ['list', '--all'], []]) {
+    for (const args of [
+      ['remove'],
+      ['add', '--email', 'x@centre.example'],
+      ['list', '--all'],
+      [],
+      ['role', '--email', 'eva@centre.example'],
+      ['disable', '--email', 'eva@centre.example', '--role', 'desk'],
+      ['enable'],
+    ]) {
       const answer = await command(...args)
       expect(answer.status).toBe(2)
       expect(answer.err).toContain('npm run staff -- add --email <email> --role <desk|manager|owner>')

@@ -6,7 +6,7 @@ import { startInstances } from '../../test/instances.ts'
 import { insertStaffMember, STAFF_TEST_START, staffSession } from '../../test/staff.ts'
 
 /**
- * Two owners disabling each other at the same moment, through two app instances on one PostgreSQL
+ * Two owners disabling each other (or making each other managers) at the same moment, through two app instances on one PostgreSQL
  * database: each unit locks every owner's row before counting them, so one of the two wins and the
  * other reads 409 `last_owner`; the centre always keeps an owner who can log in.
  */
@@ -74,6 +74,22 @@ describeOnPostgres('two owners disabling each other through two instances on Pos
           headers: { ...owners[i]!.session, 'accept-language': 'en-US' },
         })
       await expectOneLeft(await Promise.all(round % 2 ? [leave(0), leave(1)] : [leave(1), leave(0)]))
+    }
+  })
+
+  it('leaves one of them, every time, when each makes the other a manager', async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const owners = await twoOwners(`c${round}`)
+      const demote = (by: number, whom: number) =>
+        apps[by]!.inject({
+          method: 'POST',
+          url: `/api/staff/accounts/${owners[whom]!.id}/role`,
+          payload: { role: 'manager' },
+          headers: { ...owners[by]!.session, 'accept-language': 'en-US' },
+        })
+      await expectOneLeft(
+        await Promise.all(round % 2 ? [demote(0, 1), demote(1, 0)] : [demote(1, 0), demote(0, 1)]),
+      )
     }
   })
 })

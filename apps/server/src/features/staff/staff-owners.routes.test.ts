@@ -92,6 +92,78 @@ describe.each(testDatabaseKinds())('the owners and the second factors, on %s', (
     expect(Number(disabled[0]!.n)).toBe(1)
   })
 
+  it('gives another role from the next request, enables a disabled account and gives a new link', async () => {
+    const owner = await member('owner')
+    const desk = await member('desk')
+    const orders = () => t.app.inject({ method: 'GET', url: '/api/staff/orders', headers: desk.session })
+    const role = (id: number, body: unknown, headers: Record<string, string> = owner.session) =>
+      t.app.inject({ method: 'POST', url: `/api/staff/accounts/${id}/role`, payload: body as object, headers })
+    expect((await orders()).statusCode).toBe(403)
+
+    const promoted = await role(desk.id, { role: 'manager' })
+    expect(promoted.statusCode, promoted.body).toBe(200)
+    expect(promoted.json().data).toMatchObject({ id: desk.id, role: 'manager' })
+    expect((await orders()).statusCode).toBe(200)
+    expect((await role(desk.id, { role: 'desk' })).statusCode).toBe(200)
+    expect((await orders()).statusCode).toBe(403)
+    // The same role again changes nothing; a role off the ladder, an unknown account, a lower role.
+    expect((await role(desk.id, { role: 'desk' })).json().data.role).toBe('desk')
+    const bad = await role(desk.id, { role: 'admin\u0000' })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json()).toMatchObject({ ok: false, code: 'validation' })
+    expect((await role(999999, { role: 'desk' })).statusCode).toBe(404)
+    expect((await role(desk.id, { role: 'owner' }, desk.session)).statusCode).toBe(403)
+    // The last owner who can log in keeps the role, in the request's language.
+    const alone = await role(owner.id, { role: 'manager' }, { ...owner.session, 'accept-language': 'es-ES' })
+    expect(alone.statusCode).toBe(409)
+    expect(alone.json()).toEqual({
+      ok: false,
+      code: 'last_owner',
+      errorMsg: 'Es el último propietario con acceso: añade otro propietario antes de darle otro rol a este.',
+    })
+
+    // Disabled, it gets no link; enabled, it logs in with the password it had.
+    expect((await post(`/api/staff/accounts/${desk.id}/disable`, owner.session)).statusCode).toBe(200)
+    const refused = await post(`/api/staff/accounts/${desk.id}/link`, owner.session)
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json().code).toBe('account_disabled')
+    const enabled = await post(`/api/staff/accounts/${desk.id}/enable`, owner.session)
+    expect(enabled.statusCode, enabled.body).toBe(200)
+    expect(enabled.json().data).toMatchObject({ id: desk.id, disabledAt: null })
+    const again = await staffSession(t.app, desk.email, PASSWORD)
+
+    // A new link: the one before it stops working, the session goes on until the password is set.
+    const first = (await post(`/api/staff/accounts/${desk.id}/link`, owner.session)).json().model
+    const second = await post(`/api/staff/accounts/${desk.id}/link`, owner.session)
+    expect(second.statusCode).toBe(200)
+    expect(second.json().model.link).toMatch(/\/staff\/set-password\?token=[0-9a-f]{64}$/)
+    const tokenOf = (link: string) => new URL(link).searchParams.get('token')
+    const setWith = (link: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/staff/set-password',
+        payload: { token: tokenOf(link), password: 'Another-Long-Pass-26' },
+      })
+    expect((await setWith(first.link)).statusCode).toBe(400)
+    expect((await t.app.inject({ method: 'GET', url: '/api/staff/me', headers: again })).statusCode).toBe(200)
+    expect((await setWith(second.json().model.link)).statusCode).toBe(200)
+    expect((await t.app.inject({ method: 'GET', url: '/api/staff/me', headers: again })).statusCode).toBe(401)
+
+    const audit = await rows<{ staff_id: number; action: string }>(
+      sql`select staff_id, action from staff_audit where subject = ${`staff:${desk.id}`} order by id`,
+    )
+    expect(audit.map((r) => r.action)).toEqual([
+      'account.add',
+      'account.role',
+      'account.role',
+      'account.disable',
+      'account.enable',
+      'account.link',
+      'account.link',
+    ])
+    expect(audit.slice(1).every((r) => r.staff_id === owner.id)).toBe(true)
+  })
+
   it('resets a second factor: its codes go, its sessions end, and the next login has no code step', async () => {
     const owner = await member('owner')
     const manager = await member('manager')

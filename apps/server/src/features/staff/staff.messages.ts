@@ -17,6 +17,10 @@ export const staffMessages: Messages = {
   'The role is one of desk, manager or owner.': 'El rol es desk, manager u owner.',
   'This is the last owner who can log in: add another owner before disabling this one.':
     'Es el último propietario con acceso: añade otro propietario antes de desactivar este.',
+  'This is the last owner who can log in: add another owner before giving this one another role.':
+    'Es el último propietario con acceso: añade otro propietario antes de darle otro rol a este.',
+  'This account is disabled: enable it before giving it a new link.':
+    'Esta cuenta está desactivada: actívala antes de darle un enlace nuevo.',
 
   // The desk's no-online blocks (packages/contract/src/staff-blocks.ts)
   'A minute of the day, from 0 to 1440.': 'Un minuto del día, de 0 a 1440.',

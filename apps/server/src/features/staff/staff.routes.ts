@@ -104,6 +104,21 @@ export const staffFeature: FastifyPluginAsync<{ staff: StaffService }> = async (
     data: shownAccount(await staff.disableAccount(req.params.id, staffOf(req).staffId)),
   }))
 
+  addRoute(app, staffRoutes.staffChangeRole, async (req) => ({
+    ok: true as const,
+    data: shownAccount(await staff.changeRole(req.params.id, req.body.role, staffOf(req).staffId)),
+  }))
+
+  addRoute(app, staffRoutes.staffEnableAccount, async (req) => ({
+    ok: true as const,
+    data: shownAccount(await staff.enableAccount(req.params.id, staffOf(req).staffId)),
+  }))
+
+  addRoute(app, staffRoutes.staffNewPasswordLink, async (req) => {
+    const { link, expiresAt } = await staff.newPasswordLink(req.params.id, staffOf(req).staffId)
+    return { ok: true as const, model: { link, expiresAt: expiresAt.toISOString() } }
+  })
+
   addRoute(app, staffRoutes.staffResetSecondFactor, async (req) => ({
     ok: true as const,
     data: shownAccount(await staff.resetSecondFactor(req.params.id, staffOf(req).staffId)),
