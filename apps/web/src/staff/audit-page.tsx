@@ -7,6 +7,7 @@ import {
   staffRoutes,
   type StaffAuditEntry,
 } from '@clubhouse/contract/server'
+import type { Locale } from '@clubhouse/contract'
 import { SelectField } from '../components/form/field.tsx'
 import { Button } from '../components/ui/button.tsx'
 import { Pagination } from '../components/ui/pagination.tsx'
@@ -14,17 +15,47 @@ import { Skeleton } from '../components/ui/skeleton.tsx'
 import { readId, readListPage, readListText, useListParams, withParams } from '../app/list-params.ts'
 import { usePageTitle } from '../app/use-page-title.ts'
 import { useFormat } from '../features/content/settings.tsx'
-import { auditTextsEnUS } from './audit-texts.ts'
+import { LOCALES } from '../lib/constants.ts'
+import { useLanguage } from '../lib/i18n/use-language.ts'
+import type { auditTextsEnUS } from './audit-texts.ts'
 import { isForbidden, StaffLoadError } from './staff-load-error.tsx'
 import { callStaff } from './staff-session.ts'
+import './audit-texts.ts'
 import './staff-texts.ts'
 
-/** The actions the desk writes, each with its words; the server's names with `_` for `.` and `-`. */
-const actionKey = (action: string) => `action_${action.replace(/[.-]/g, '_')}`
+/** The actions the server writes (every `recordAudit` of the staff feature), as the filter lists them. */
+export const AUDIT_ACTIONS = [
+  'account.add',
+  'account.disable',
+  'account.enable',
+  'account.role',
+  'account.link',
+  'second-factor.reset',
+  'activation.resend',
+  'attendance.mark',
+  'block.add',
+  'block.remove',
+  'booking.add',
+  'booking.cancel',
+  'booking.move',
+  'customer.edit',
+  'customer.disable',
+  'customer.enable',
+  'debt.add',
+  'order.refund',
+  'order.ship',
+  'participant.add',
+  'voucher.add',
+  'voucher.top-up',
+]
+
+/** An action's text key: the server's name with `_` for `.` and `-` (`voucher.top-up`, `action_voucher_top_up`). */
+export const actionKey = (action: string) => `action_${action.replace(/[.-]/g, '_')}`
+
+/** A value's text key, per field: `role` `manager` is `value_role_manager`. */
+const valueKey = (key: string, value: string) => `value_${key}_${value.replace(/[^A-Za-z0-9]/g, '_')}`
+
 type AuditTexts = typeof auditTextsEnUS.staffAudit
-const AUDIT_ACTIONS = Object.keys(auditTextsEnUS.staffAudit)
-  .filter((key) => key.startsWith('action_'))
-  .map((key) => key.slice('action_'.length).replace('_', '.').replace(/_/g, '-'))
 
 /** What a change was made to (`sale:12`): its kind, its id, and the desk's page of it when it has one. */
 function subjectOf(subject: string, action: string) {
@@ -51,6 +82,16 @@ function fieldName(key: string) {
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** A text the server keeps in both languages: a record whose keys are only `es-ES` and `en-US`. */
+const isLocalised = (value: unknown): value is Partial<Record<Locale, unknown>> =>
+  isRecord(value) &&
+  Object.keys(value).length > 0 &&
+  Object.keys(value).every((key) => (LOCALES as readonly string[]).includes(key))
+
+/** A list of things (refunds, blocks, lines), each read field by field rather than as one text. */
+const isListOfRecords = (value: unknown): value is Record<string, unknown>[] =>
+  Array.isArray(value) && value.length > 0 && value.every((item) => isRecord(item) && !isLocalised(item))
 
 /**
  * The owner's audit (issue 23, item 9): every write of the staff, newest first, 50 a page, by one
@@ -170,6 +211,52 @@ function useAuditWords(): Record<string, string> {
 /** An action's words in the page's language; an action the desk does not know, as the server wrote it. */
 const actionLabel = (words: Record<string, string>, action: string) => words[actionKey(action)] ?? action
 
+/**
+ * How the page reads a recorded value of the field `key`, in its language: a text in both languages
+ * as the page's one, yes or no, a known word of the field, money, an instant, a list joined, and a
+ * record (a walk-in, a refund) as its fields one after another.
+ */
+function useValueText() {
+  const { t } = useTranslation()
+  const format = useFormat()
+  const language = useLanguage()
+  const words = useAuditWords()
+  const name = (key: string) => words[`field_${key}`] ?? fieldName(key)
+  const fields = (record: Record<string, unknown>) =>
+    Object.entries(record)
+      .map(([key, value]) => `${name(key)} ${text(key, value)}`)
+      .join(' · ')
+  const text = (key: string, value: unknown): string => {
+    if (value === null || value === undefined || value === '') return t('staffAudit.empty')
+    if (typeof value === 'boolean') return t(value ? 'staffAudit.yes' : 'staffAudit.no')
+    if (typeof value === 'number') return key.endsWith('Cents') ? format.currency(value / 100) : String(value)
+    if (typeof value === 'string') {
+      if (key.endsWith('At') && !Number.isNaN(Date.parse(value)))
+        return format.date(value, 'dd/MM/yyyy HH:mm')
+      return words[valueKey(key, value)] ?? value
+    }
+    if (Array.isArray(value))
+      return value.length === 0 ? t('staffAudit.empty') : value.map((v) => text(key, v)).join(', ')
+    if (isLocalised(value)) return text(key, value[language] ?? Object.values(value)[0])
+    if (isRecord(value)) return fields(value)
+    return JSON.stringify(value)
+  }
+  return { name, text, fields }
+}
+
+/** A recorded value in a cell: a list of records one to a line, anything else as one text. */
+function Value({ field, value }: { field: string; value: unknown }) {
+  const { text, fields } = useValueText()
+  if (!isListOfRecords(value)) return <>{text(field, value)}</>
+  return (
+    <ul className="audit__records">
+      {value.map((record, i) => (
+        <li key={i}>{fields(record)}</li>
+      ))}
+    </ul>
+  )
+}
+
 function AuditRow({ entry }: { entry: StaffAuditEntry }) {
   const { t } = useTranslation()
   const format = useFormat()
@@ -201,24 +288,15 @@ function AuditRow({ entry }: { entry: StaffAuditEntry }) {
 /** The thing before and after, field by field, the changed ones marked. */
 function Changes({ before, after }: { before: unknown; after: unknown }) {
   const { t } = useTranslation()
-  const format = useFormat()
-  const words = useAuditWords()
-  const shown = (key: string, value: unknown): string => {
-    if (value === null || value === undefined || value === '') return t('staffAudit.empty')
-    if (typeof value === 'number' && key.endsWith('Cents')) return format.currency(value / 100)
-    if (typeof value === 'string' && key.endsWith('At') && !Number.isNaN(Date.parse(value)))
-      return format.date(value, 'dd/MM/yyyy HH:mm')
-    if (typeof value === 'string') return value
-    if (typeof value === 'number' || typeof value === 'boolean') return String(value)
-    return JSON.stringify(value)
-  }
+  const { name, text } = useValueText()
   const wasNone = before === null || before === undefined
   const isGone = after === null || after === undefined
   if (wasNone && isGone) return <p className="roster__empty">{t('staffAudit.noDetail')}</p>
-  if (!isRecord(before ?? {}) || !isRecord(after ?? {})) {
+  const plain = (value: unknown) => !isRecord(value ?? {}) || isLocalised(value)
+  if (plain(before) || plain(after)) {
     return (
       <p className="audit__plain">
-        {shown('', before)} → {shown('', after)}
+        {text('', before)} → {text('', after)}
       </p>
     )
   }
@@ -243,9 +321,17 @@ function Changes({ before, after }: { before: unknown; after: unknown }) {
             const changed = !single && JSON.stringify(old[key]) !== JSON.stringify(now[key])
             return (
               <tr key={key} className={changed ? 'is-changed' : undefined}>
-                <th scope="row">{words[`field_${key}`] ?? fieldName(key)}</th>
-                {!wasNone && <td>{shown(key, old[key])}</td>}
-                {!isGone && <td>{shown(key, now[key])}</td>}
+                <th scope="row">{name(key)}</th>
+                {!wasNone && (
+                  <td>
+                    <Value field={key} value={old[key]} />
+                  </td>
+                )}
+                {!isGone && (
+                  <td>
+                    <Value field={key} value={now[key]} />
+                  </td>
+                )}
               </tr>
             )
           })}
