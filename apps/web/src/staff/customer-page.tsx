@@ -15,6 +15,7 @@ import { Button } from '../components/ui/button.tsx'
 import { Skeleton } from '../components/ui/skeleton.tsx'
 import { usePageTitle } from '../app/use-page-title.ts'
 import { bookingTypesQuery } from '../features/bookings/api/get-booking-types.ts'
+import { useBookingFormat } from '../features/bookings/use-booking-format.ts'
 import { useFormat } from '../features/content/settings.tsx'
 import { isMissingAnswer } from '../lib/api-error.ts'
 import { customerFullName } from './customer-picker.tsx'
@@ -173,6 +174,7 @@ type OnDone = (text: string) => Promise<void>
 
 function Bookings({ title, id, bookings }: { title: string; id: string; bookings: CustomerBooking[] }) {
   const { t } = useTranslation()
+  const format = useBookingFormat()
   return (
     <section className="roster__section" aria-labelledby={id}>
       <h2 id={id} className="roster__heading">
@@ -185,14 +187,14 @@ function Bookings({ title, id, bookings }: { title: string; id: string; bookings
           {bookings.map((b) => (
             <li key={b.id}>
               <span className="customer__row">
-                <strong>{b.start}</strong>
+                <strong>{format.dateTime(b.start)}</strong>
                 <span>{b.bookingType}</span>
                 <span className={`roster-row__status is-${b.status}`}>
                   {t(`staffCustomer.status_${b.status}`)}
                 </span>
               </span>
               <span className="customer__note">
-                {b.resourceName} · {b.duration} min
+                {[b.resourceName, t('bookings.minutes', { n: b.duration })].filter(Boolean).join(' · ')}
               </span>
             </li>
           ))}

@@ -95,7 +95,9 @@ describe.each(testDatabaseKinds())('the staff command on %s', (kind) => {
     const token = /token=([0-9a-f]{64})/.exec(linked.out)![1]!
     await staff.setPassword(token, 'Eva-Is-Back-2026')
     expect((await login('eva@centre.example', 'Eva-Is-Back-2026')).token).toMatch(/^[0-9a-f]{64}$/)
-    await expect(login('eva@centre.example', 'Eva-Owns-It-2026')).rejects.toThrow('Invalid email or password.')
+    await expect(login('eva@centre.example', 'Eva-Owns-It-2026')).rejects.toThrow(
+      'Invalid email or password.',
+    )
 
     // A lost phone: the second factor goes.
     const reset = await command('reset-second-factor', '--email', 'eva@centre.example')

@@ -97,7 +97,12 @@ describe.each(testDatabaseKinds())('the owners and the second factors, on %s', (
     const desk = await member('desk')
     const orders = () => t.app.inject({ method: 'GET', url: '/api/staff/orders', headers: desk.session })
     const role = (id: number, body: unknown, headers: Record<string, string> = owner.session) =>
-      t.app.inject({ method: 'POST', url: `/api/staff/accounts/${id}/role`, payload: body as object, headers })
+      t.app.inject({
+        method: 'POST',
+        url: `/api/staff/accounts/${id}/role`,
+        payload: body as object,
+        headers,
+      })
     expect((await orders()).statusCode).toBe(403)
 
     const promoted = await role(desk.id, { role: 'manager' })
