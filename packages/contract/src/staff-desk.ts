@@ -136,7 +136,29 @@ export const StaffCancelled = z.object({
   ),
 })
 
+/** A booking type as the desk chooses among them (what a voucher pays): online or not, with its lengths. */
+export const StaffBookingType = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Offered online; a desk-only type is booked at the desk alone. */
+  isOnline: z.boolean(),
+  /** Booked by place in a session (a class) rather than by time. */
+  byPlace: z.boolean(),
+  /** The lengths it is booked for, in minutes, shortest first (none for a type booked by place). */
+  durations: z.array(z.number().int()),
+})
+export type StaffBookingType = z.infer<typeof StaffBookingType>
+
 export const staffDeskRoutes = {
+  staffBookingTypes: defineRoute({
+    method: 'GET',
+    path: '/api/staff/booking-types',
+    summary: 'Every booking type of the centre, the desk-only ones too, with their lengths',
+    tags: ['staff'],
+    response: okData(z.array(StaffBookingType)),
+    auth: 'staff',
+    staffRole: 'desk',
+  }),
   staffCustomerSearch: defineRoute({
     method: 'GET',
     path: '/api/staff/customers/search',

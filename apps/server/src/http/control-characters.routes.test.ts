@@ -280,6 +280,7 @@ const SAMPLES: Record<RouteName, (ids: Ids) => Sample> = {
   staffBlocks: () => ({ query: { resourceId: 1, from: '2030-01-07', to: '2030-01-13' } }),
   staffBlockRelease: () => ({ params: { id: 1 }, query: { series: 'true' } }),
   staffAudit: () => ({ query: { page: 1, staffId: 1, action: 'block.add' } }),
+  staffBookingTypes: () => ({}),
   staffCustomerSearch: () => ({ query: { q: 'Laura' } }),
   staffTakings: () => ({ query: { date: '2030-01-07' } }),
   staffCancelBooking: () => ({ params: { id: 1 }, body: { refund: 'original' } }),

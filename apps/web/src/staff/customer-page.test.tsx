@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { Route, Routes } from 'react-router'
 import { beforeEach, describe, expect, it } from 'vitest'
 import {
-  bookingRoutes,
   staffCustomerRoutes,
+  staffDeskRoutes,
   staffRoutes,
   type StaffCustomer,
   type StaffCustomerProfile,
@@ -126,6 +126,13 @@ const renderCustomer = () =>
 
 beforeEach(() => saveStaffToken('desk-token'))
 
+/** The centre's booking types as the desk lists them: a desk-only one among them. */
+const deskTypes = [
+  { id: padel.id, name: 'Padel', isOnline: true, byPlace: false, durations: [60, 90] },
+  { id: spinning.id, name: 'Spinning', isOnline: true, byPlace: true, durations: [] },
+  { id: 7, name: 'Tennis', isOnline: false, byPlace: false, durations: [60, 120] },
+]
+
 describe("a customer's account at the desk", () => {
   it('reads euros, hours and sessions as the units the server keeps', () => {
     expect(centsOf('25,50')).toBe(2550)
@@ -181,8 +188,8 @@ describe("a customer's account at the desk", () => {
     const user = userEvent.setup()
     const sent: unknown[] = []
     serve('manager', {
-      [bookingRoutes.bookingTypesList.path]: () =>
-        contractResponse(bookingRoutes.bookingTypesList, { ok: true, model: [padel, spinning] }),
+      [staffDeskRoutes.staffBookingTypes.path]: () =>
+        contractResponse(staffDeskRoutes.staffBookingTypes, { ok: true, data: deskTypes }),
       '/api/staff/customers/4/vouchers': async (_url, init) => {
         sent.push(JSON.parse(String(init?.body)))
         return contractResponse(staffCustomerRoutes.staffCustomerVoucher, {
@@ -211,7 +218,9 @@ describe("a customer's account at the desk", () => {
     expect((await form.findByRole('alert')).textContent).toBe('Choose what the voucher pays.')
     expect(sent).toEqual([])
 
+    // A class has no lengths to choose; a court type offers its own, a desk-only one says so.
     await user.click(await within(pays).findByLabelText('Spinning'))
+    expect(form.queryByRole('group', { name: 'Lengths it pays' })).toBeNull()
     await user.click(form.getByRole('button', { name: 'Give the voucher' }))
     await waitFor(() => expect(sent).toHaveLength(1))
     expect(sent[0]).toEqual({
@@ -220,6 +229,31 @@ describe("a customer's account at the desk", () => {
       amount: 10,
       concept: 'Sold at the desk',
       bookingTypeIds: [spinning.id],
+    })
+
+    await user.selectOptions(form.getByLabelText(/^Kind/), 'hours')
+    const again = await form.findByRole('group', { name: 'What it pays' })
+    await user.click(within(again).getByLabelText('Padel'))
+    await user.click(within(again).getByLabelText('Tennis (desk only)'))
+    const lengths = await form.findByRole('group', { name: 'Lengths it pays' })
+    expect(within(lengths).getAllByRole('checkbox').map((c) => c.getAttribute('id'))).toEqual([
+      'voucher-length-60',
+      'voucher-length-90',
+      'voucher-length-120',
+    ])
+    await user.click(within(lengths).getByLabelText('90 min'))
+    await user.type(form.getByLabelText(/^Description/), 'Ten hours')
+    await user.type(form.getByLabelText(/^Hours/), '10')
+    await user.type(form.getByLabelText(/^Concept of the movement/), 'Sold at the desk')
+    await user.click(form.getByRole('button', { name: 'Give the voucher' }))
+    await waitFor(() => expect(sent).toHaveLength(2))
+    expect(sent[1]).toEqual({
+      kind: 'hours',
+      description: 'Ten hours',
+      amount: 600,
+      concept: 'Sold at the desk',
+      bookingTypeIds: [padel.id, 7],
+      durationMinutes: [90],
     })
   })
 

@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router'
 import {
   roleReaches,
   staffCustomerRoutes,
+  staffDeskRoutes,
   StaffVoucherKind,
   type CustomerBooking,
   type StaffCustomer,
@@ -14,7 +15,6 @@ import { CheckboxField, SelectField, TextField } from '../components/form/field.
 import { Button } from '../components/ui/button.tsx'
 import { Skeleton } from '../components/ui/skeleton.tsx'
 import { usePageTitle } from '../app/use-page-title.ts'
-import { bookingTypesQuery } from '../features/bookings/api/get-booking-types.ts'
 import { useBookingFormat } from '../features/bookings/use-booking-format.ts'
 import { useFormat } from '../features/content/settings.tsx'
 import { isMissingAnswer } from '../lib/api-error.ts'
@@ -508,15 +508,33 @@ function NewDebt({ customer, onDone }: { customer: StaffCustomer; onDone: OnDone
   )
 }
 
+/** Every booking type of the centre as the desk sees them, the desk-only ones too, with their lengths. */
+const deskBookingTypesQuery = {
+  queryKey: ['staff', 'booking-types'],
+  queryFn: async ({ signal }: { signal: AbortSignal }) =>
+    (await callStaff(staffDeskRoutes.staffBookingTypes, { signal })).data,
+  staleTime: 5 * 60_000,
+}
+
+/** A list with `value` in it or out of it, as a checkbox says. */
+const toggled = <T,>(list: T[], value: T, on: boolean) =>
+  on ? [...list.filter((v) => v !== value), value] : list.filter((v) => v !== value)
+
 function NewVoucher({ customer, onDone }: { customer: StaffCustomer; onDone: OnDone }) {
   const { t } = useTranslation()
   const [kind, setKind] = useState<StaffVoucherKind>('money')
   const [description, setDescription] = useState('')
   const [amount, setAmount] = useState('')
   const [concept, setConcept] = useState('')
-  // What a sessions or hours voucher pays: the booking types chosen, of any length.
+  // What a sessions or hours voucher pays: the booking types chosen (the desk-only ones too), and
+  // the lengths of them it pays (none chosen: any length).
   const [pays, setPays] = useState<number[]>([])
-  const types = useQuery({ ...bookingTypesQuery(), enabled: kind !== 'money' })
+  const [lengths, setLengths] = useState<number[]>([])
+  const types = useQuery({ ...deskBookingTypesQuery, enabled: kind !== 'money' })
+  const offered = [
+    ...new Set((types.data ?? []).filter((type) => pays.includes(type.id)).flatMap((type) => type.durations)),
+  ].sort((a, b) => a - b)
+  const chosenLengths = lengths.filter((minutes) => offered.includes(minutes))
   const submit = useStaffSubmit(async () => {
     const units = voucherUnits(kind, amount)
     if (!(units > 0)) throw new FormProblem(t('staffCustomer.badAmount'))
@@ -529,12 +547,14 @@ function NewVoucher({ customer, onDone }: { customer: StaffCustomer; onDone: OnD
         amount: units,
         concept,
         ...(kind === 'money' ? {} : { bookingTypeIds: pays }),
+        ...(kind === 'money' || chosenLengths.length === 0 ? {} : { durationMinutes: chosenLengths }),
       },
     })
     setDescription('')
     setAmount('')
     setConcept('')
     setPays([])
+    setLengths([])
     await onDone(t('staffCustomer.voucherAdded', { name: model.description }))
   })
   return (
@@ -565,11 +585,24 @@ function NewVoucher({ customer, onDone }: { customer: StaffCustomer; onDone: OnD
               <CheckboxField
                 key={type.id}
                 id={`voucher-pays-${type.id}`}
-                label={type.name}
+                label={type.isOnline ? type.name : t('staffCustomer.deskOnly', { name: type.name })}
                 checked={pays.includes(type.id)}
-                onCheckedChange={(on) =>
-                  setPays((old) => (on ? [...old, type.id] : old.filter((id) => id !== type.id)))
-                }
+                onCheckedChange={(on) => setPays((old) => toggled(old, type.id, on))}
+              />
+            ))}
+          </fieldset>
+        )}
+        {kind !== 'money' && offered.length > 0 && (
+          <fieldset className="order__how">
+            <legend>{t('staffCustomer.lengths')}</legend>
+            <p className="customer__note">{t('staffCustomer.lengthsHint')}</p>
+            {offered.map((minutes) => (
+              <CheckboxField
+                key={minutes}
+                id={`voucher-length-${minutes}`}
+                label={t('bookings.minutes', { n: minutes })}
+                checked={lengths.includes(minutes)}
+                onCheckedChange={(on) => setLengths((old) => toggled(old, minutes, on))}
               />
             ))}
           </fieldset>

@@ -211,6 +211,21 @@ describe.each(testDatabaseKinds())("the desk's day on %s", (kind) => {
     ])
   })
 
+  it('lists every booking type for the desk to choose among, the desk-only ones and the classes too', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/staff/booking-types',
+      headers: { 'accept-language': 'en-US', ...desk },
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    const types: Array<{ id: number; isOnline: boolean; byPlace: boolean; durations: number[] }> =
+      res.json().data
+    expect(types.find((b) => b.id === club.padel)).toMatchObject({ isOnline: true, byPlace: false })
+    expect(types.find((b) => b.id === club.padel)!.durations.length).toBeGreaterThan(0)
+    expect(types.find((b) => b.id === club.tennis)).toMatchObject({ isOnline: false, byPlace: false })
+    expect(types.find((b) => b.id === club.yoga)).toMatchObject({ byPlace: true, durations: [] })
+  })
+
   it('moves to the next day at the centre’s midnight, not at UTC’s', async () => {
     // 23:30 UTC on Monday is 00:30 on Tuesday in Madrid.
     clock.set(Date.parse('2030-01-07T23:30:00Z'))

@@ -47,6 +47,21 @@ export const deskFeature: FastifyPluginAsync<{
     return sendCached(req, reply, answer, DESK_ANSWER)
   })
 
+  addRoute(app, staffDeskRoutes.staffBookingTypes, async (req) => {
+    const locale = pickLocale(req.headers['accept-language'])
+    const cat = await bookings.catalogue.catalogue()
+    return {
+      ok: true as const,
+      data: cat.types.map((t) => ({
+        id: t.id,
+        name: t.name[locale],
+        isOnline: t.isOnline,
+        byPlace: t.byPlace,
+        durations: t.byPlace ? [] : t.durations.map((d) => d.minutes),
+      })),
+    }
+  })
+
   addRoute(app, staffDeskRoutes.staffCustomerSearch, async (req) => ({
     ok: true as const,
     data: await customers.searchCustomers(req.query.q),
